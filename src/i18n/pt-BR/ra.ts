@@ -1,0 +1,2 @@
+/** Every react-admin 5 message in Brazilian Portuguese (namespace `ra`). */
+export const ra = {} as const;

@@ -1,0 +1,11 @@
+/** Per-resource strings, keyed as react-admin does: resources.<name>.{name, fields, ...}. */
+export const resources = {
+  fornecedores: {
+    name: 'Fornecedor |||| Fornecedores',
+    fields: {
+      ID_PESSOA: 'Código',
+      NM_PESSOA: 'Nome',
+      RET_EMAIL_PESSOA: 'E-mail',
+    },
+  },
+} as const;

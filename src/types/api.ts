@@ -1,0 +1,118 @@
+/**
+ * API shapes of the spec's entity sections, typed once and shared by the data providers and the mock.
+ * Field names are the servers' own (legacy upper-case Oracle columns, newer camelCase).
+ */
+
+/** The legacy REST envelope: status flag, message, items and (for paged lists) a total. */
+export interface LegacyEnvelope<T> {
+  status: boolean | 0 | 1;
+  message?: string;
+  itens?: T;
+  total?: { value: number };
+}
+
+export interface LoginPayload {
+  codigo: string;
+  senha: string;
+}
+
+export interface LoginResponse {
+  status: boolean;
+  acesso?: string;
+  message: string;
+  /** Set when the user must renew the password before using the portal. */
+  renovacao?: boolean;
+}
+
+export interface ForgotPasswordPayload {
+  codigo: string;
+}
+
+export interface StatusMessage {
+  status: boolean;
+  message: string;
+}
+
+export interface UserByToken {
+  codigo: string;
+  nome: string;
+  /** Internal buyer view (retailer-side staff). */
+  isVisaoTok: boolean;
+}
+
+export interface PermissionCheck {
+  permissions: string[];
+  role: string;
+}
+
+export interface SessionUser {
+  codigo: string;
+  nome: string;
+  permissions: string[];
+  role: string;
+  isVisaoTok: boolean;
+}
+
+export type SupplierType = 'F' | 'M' | 'A';
+
+/** Supplier option / visibility row (GET /fornecedores). */
+export interface SupplierRow {
+  ID_PESSOA: number;
+  NM_PESSOA: string;
+  RET_EMAIL_PESSOA: string;
+}
+
+/** User row of GET /pessoa. */
+export interface UserRow {
+  ID_PESSOA: string;
+  NM_PESSOA: string;
+  RET_EMAIL_PESSOA: string;
+  IN_BLOQ: 'S' | 'N';
+  ID_MD5: string;
+}
+
+export interface ProfilePayload {
+  codigo: string;
+  nome: string;
+  senha: string;
+}
+
+export interface AccessType {
+  id_md5: string;
+  descricao: string;
+  dt_criacao: string;
+}
+
+export interface Feature {
+  id_md5: string;
+  descricao: string;
+  value: 'on' | 'off';
+}
+
+export type LogType = 'I' | 'W' | 'E';
+
+export interface LogRow {
+  DS_TIPO: string;
+  DT_EVENTO: string;
+  DS_LOG: string;
+}
+
+export interface LogWrite {
+  descricao: string;
+  tipo: LogType;
+}
+
+export interface QuantityResponse {
+  quantity: number;
+}
+
+/** GraphQL error entry as the newer API sends it. */
+export interface GraphQLErrorEntry {
+  message: string;
+  extensions?: { code?: string | number };
+}
+
+export interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: GraphQLErrorEntry[];
+}
