@@ -15,6 +15,8 @@ export const app = {
     failure: 'Não foi possível efetuar o login!',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
+    resetMock: 'Restaurar dados de demonstração',
+    resetMockDone: 'Dados de demonstração restaurados.',
   },
   reset: {
     title: 'Redefinir senha',
@@ -54,4 +56,15 @@ export const app = {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
   },
   loading: 'Carregando…',
+  home: {
+    title: 'Início',
+    welcome: 'Bem-vindo ao portal do fornecedor',
+  },
+  menu: {
+    home: 'Início',
+    logout: 'Sair',
+  },
+  routing: {
+    deniedTitle: 'Acesso negado',
+  },
 } as const;

@@ -1,0 +1,55 @@
+import type { SupplierType } from '../../src/types/api';
+
+/** A person of the legacy database: staff and supplier users, and suppliers without a login. */
+export interface PessoaRecord {
+  codigo: string;
+  nome: string;
+  email: string;
+  senha: string | null;
+  bloqueado: boolean;
+  renovacao: boolean;
+  /** Access type (id_md5); null for suppliers that have no portal login. */
+  accessTypeId: string | null;
+  isVisaoTok: boolean;
+  supplierType: SupplierType | null;
+  categorias: { iN_ACESS: 'S' | 'N'; iN_MOVEIS: 'S' | 'N' };
+  rotacao: 0 | 1 | 2;
+}
+
+export interface AccessTypeRecord {
+  id_md5: string;
+  descricao: string;
+  /** Role name the permission check answers (Master, Admin - Comercial, Admin - sourcing, Fornecedor). */
+  role: string;
+  dt_criacao: string;
+}
+
+export interface FeatureRecord {
+  id_md5: string;
+  descricao: string;
+}
+
+export interface AccessTypeFeatureRecord {
+  accessTypeId: string;
+  featureId: string;
+}
+
+export interface SessionRecord {
+  token: string;
+  codigo: string;
+  createdAt: string;
+}
+
+/**
+ * Every table of the mock database. Each area's seed fills its own tables;
+ * a later area adds its tables here and its seed in mocks/db/seed.ts.
+ */
+export interface Tables {
+  pessoas: PessoaRecord[];
+  accessTypes: AccessTypeRecord[];
+  features: FeatureRecord[];
+  accessTypeFeatures: AccessTypeFeatureRecord[];
+  sessions: SessionRecord[];
+}
+
+export type TableName = keyof Tables;

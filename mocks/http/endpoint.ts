@@ -1,0 +1,102 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { apiUrl, type ApiName } from '../../src/config';
+import type { PermissionKey } from '../../src/permissions/keys';
+import { db } from '../db/db';
+import type { PessoaRecord } from '../db/tables';
+import { takeFault } from './faults';
+import { permissionsOf, roleOf } from '../auth/permissions';
+
+export const TOKEN_INVALID = 'Token inválido!';
+export const NO_PERMISSION = 'Usuário não tem permissão para acessar funcionalidades';
+
+export interface Caller {
+  user: PessoaRecord;
+  permissions: ReadonlySet<string>;
+  role: string;
+  token: string;
+}
+
+export interface EndpointContext {
+  request: Request;
+  params: PathParams;
+  url: URL;
+  /** The signed-in caller; absent only on public endpoints. */
+  caller: Caller | undefined;
+}
+
+export interface EndpointOptions {
+  /** The caller needs ANY of these keys. */
+  permission?: PermissionKey | readonly PermissionKey[];
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+type Resolver = (ctx: EndpointContext & { caller: Caller }) => Response | Promise<Response>;
+type PublicResolver = (ctx: EndpointContext) => Response | Promise<Response>;
+
+export const fail = (status: number, message: string): Response => HttpResponse.json({ status: false, message }, { status });
+
+export const ok = (fields: Record<string, DefaultBodyType> = {}): Response =>
+  HttpResponse.json({ status: true, message: 'Sucesso', ...fields });
+
+export function callerFromToken(token: string | null): Caller | undefined {
+  if (!token) return undefined;
+  const session = db.tables.sessions.find((row) => row.token === token);
+  const user = session && db.tables.pessoas.find((row) => row.codigo === session.codigo && !row.bloqueado);
+  if (!session || !user) return undefined;
+  return { user, permissions: permissionsOf(user), role: roleOf(user), token };
+}
+
+async function faultResponse(request: Request, url: URL): Promise<Response | undefined> {
+  const fault = takeFault(request.method, url.pathname);
+  if (!fault) return undefined;
+  if (fault.delayMs) await delay(fault.delayMs);
+  if (fault.status406) return fail(406, 'Acesso não autorizado.');
+  if (fault.tokenInvalid) return HttpResponse.json({ status: false, message: TOKEN_INVALID });
+  if (fault.body !== undefined) return HttpResponse.json(fault.body as DefaultBodyType, { status: fault.status ?? 200 });
+  if (fault.status) return fail(fault.status, 'Erro interno do servidor.');
+  return undefined;
+}
+
+/**
+ * One endpoint of the mock server: fault switch first, then the token, then the permission,
+ * then the area's resolver. This is the server-side enforcement every area relies on.
+ */
+export function endpoint(method: Method, api: ApiName, path: string, options: EndpointOptions, resolver: Resolver) {
+  return http[method](apiUrl(api, path), async ({ request, params }) => {
+    const url = new URL(request.url);
+    const faulted = await faultResponse(request, url);
+    if (faulted) return faulted;
+    const caller = callerFromToken(request.headers.get('User-Token'));
+    if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
+    const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
+    if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return fail(403, NO_PERMISSION);
+    return resolver({ request, params, url, caller });
+  });
+}
+
+/** An endpoint without a session (login, password reset, status); faults still apply. */
+export function publicEndpoint(method: Method, api: ApiName, path: string, resolver: PublicResolver) {
+  return http[method](apiUrl(api, path), async ({ request, params }) => {
+    const url = new URL(request.url);
+    const faulted = await faultResponse(request, url);
+    if (faulted) return faulted;
+    return resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) });
+  });
+}
+
+/** The supplier a call may act on: staff with filtro-fornecedor choose it; a supplier is always itself. */
+export function scopedPersonId(caller: Caller, requested: string | number | null | undefined): string {
+  if (caller.permissions.has('filtro-fornecedor') && requested !== null && requested !== undefined && String(requested) !== '') {
+    return String(requested);
+  }
+  return caller.user.codigo;
+}
+
+export async function jsonBody<T>(request: Request): Promise<Partial<T>> {
+  try {
+    const parsed: unknown = await request.json();
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The fault switch: makes one endpoint fail the way the error catalogue expects, so that tests and
+ * developers can reproduce every failure. Keys are 'METHOD /path' as the browser sends them
+ * (e.g. 'GET /api/legacy/permissaoFuncionalidade/checkPermission'); '*' as the path matches every call.
+ */
+export interface Fault {
+  /** Answer with this HTTP status (and `body`, or a generic failure body). */
+  status?: number;
+  /** Answer HTTP 200 with { status: false, message: 'Token inválido!' }. */
+  tokenInvalid?: boolean;
+  /** Answer HTTP 406. */
+  status406?: boolean;
+  /** Wait this long before answering (past a call's timeout to reproduce it). */
+  delayMs?: number;
+  /** Answer this body (with `status` or 200): e.g. {} for an unexpected shape. */
+  body?: unknown;
+  /** Fail only this many times, then behave again. */
+  times?: number;
+}
+
+const faults = new Map<string, Fault>();
+
+export function setFault(key: string, fault: Fault): void {
+  faults.set(key, { ...fault });
+}
+
+export function clearFaults(): void {
+  faults.clear();
+}
+
+export function takeFault(method: string, pathname: string): Fault | undefined {
+  const key = [`${method} ${pathname}`, `${method} *`, `* *`].find((candidate) => faults.has(candidate));
+  if (!key) return undefined;
+  const fault = faults.get(key)!;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) faults.delete(key);
+  }
+  return fault;
+}

@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// Performance report of the demo build (mock backend on), in Debian's Chromium.
+// Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
+//   --no-build  reuse dist-demo as it is
+//   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
+//   --readme    rewrite the block between <!-- bench:start --> and <!-- bench:end --> in README.md
+// Writes bench/results.json. Always exits 0 when it could measure (it is a report); prints FAIL per missed budget.
+import { spawn } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const distArg = args.indexOf('--dist');
+const distDir = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist-demo');
+const noBuild = args.includes('--no-build') || distArg >= 0;
+const updateReadme = args.includes('--readme');
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGETS = { loginJsGzipKB: 200, loginReadyMs: 1000, homeAfterLoginMs: 1500 };
+const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
+const LOGIN_LABEL = 'Código do fornecedor';
+const PASSWORD_LABEL = 'Senha';
+const LOGIN_BUTTON = 'Login';
+const HOME_SELECTOR = '[data-testid="home-screen"], [data-testid="app-shell"]';
+const HOME_TEXT = 'Bem-vindo ao portal do fornecedor';
+
+/** Label matched exactly, tolerating MUI's aria-hidden required marker ("Senha *"), which getByLabel's exact mode does not. */
+function labelled(page, label) {
+  return page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*]*$`));
+}
+
+function log(message) {
+  console.error(`[bench] ${message}`);
+}
+
+function run(command, commandArgs) {
+  return new Promise((resolve, reject) => {
+    log(`> ${command} ${commandArgs.join(' ')}`);
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts scripts/serve-static.mjs on a free port and resolves with its base URL. */
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), distDir, '--port', '0'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error('static server did not start within 10 s'));
+    }, 10_000);
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const match = /serving .* on (http:\/\/[\d.]+:\d+)/.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1], stop: () => child.kill() });
+      }
+    });
+  });
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+const gzipSizes = new Map();
+/** Gzip size of a built file, as serve-static would send it (fallback when the browser reports no size). */
+async function gzipSizeOf(urlPath) {
+  if (!gzipSizes.has(urlPath)) {
+    try {
+      const data = await fs.readFile(path.join(distDir, decodeURIComponent(urlPath)));
+      gzipSizes.set(urlPath, zlib.gzipSync(data, { level: 9 }).length);
+    } catch {
+      gzipSizes.set(urlPath, 0);
+    }
+  }
+  return gzipSizes.get(urlPath);
+}
+
+/** In-page predicate: the login form is usable. Returns performance.now() (ms since navigation start). */
+function loginReadyProbe([fieldLabel, buttonName]) {
+  const clean = (text) => (text || '').replace(/[\s*\u2009]+$/u, '').replace(/\s+/g, ' ').trim();
+  const visible = (el) => {
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  let input = null;
+  for (const label of document.querySelectorAll('label')) {
+    if (clean(label.textContent) === fieldLabel) {
+      input = label.control || (label.htmlFor ? document.getElementById(label.htmlFor) : null);
+      if (input) break;
+    }
+  }
+  if (!input) input = document.querySelector(`input[aria-label="${fieldLabel}"]`);
+  if (!input || input.disabled || input.readOnly || !visible(input)) return false;
+  const button = [...document.querySelectorAll('button, input[type="submit"]')].find(
+    (b) => clean(b.getAttribute('aria-label') || b.textContent || b.value) === buttonName,
+  );
+  if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true' || !visible(button)) return false;
+  return performance.now();
+}
+
+/** In-page: JS/CSS resources whose request started before readyTime. */
+function loginResources(readyTime) {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime < readyTime && ['script', 'link', 'other', 'css'].includes(e.initiatorType))
+    .map((e) => ({
+      path: new URL(e.name).pathname,
+      initiatorType: e.initiatorType,
+      encodedBodySize: e.encodedBodySize,
+      transferSize: e.transferSize,
+      startTime: e.startTime,
+    }))
+    .filter((e) => /\.(m?js|css)$/.test(e.path));
+}
+
+async function measureOnce(browser, baseURL, index) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const sample = { run: index + 1 };
+  try {
+    await page.goto(baseURL + '/', { waitUntil: 'commit' });
+    const readyHandle = await page.waitForFunction(loginReadyProbe, [LOGIN_LABEL, LOGIN_BUTTON], {
+      polling: 'raf',
+      timeout: 30_000,
+    });
+    const readyTime = await readyHandle.jsonValue();
+    sample.loginReadyMs = Math.round(readyTime);
+
+    const resources = await page.evaluate(loginResources, readyTime);
+    const seen = new Set();
+    const chunks = [];
+    for (const r of resources) {
+      if (seen.has(r.path)) continue;
+      seen.add(r.path);
+      const measured = r.encodedBodySize > 0;
+      const gzipBytes = measured ? r.encodedBodySize : await gzipSizeOf(r.path);
+      chunks.push({ file: r.path.replace(/^\//, ''), kind: r.path.endsWith('.css') ? 'css' : 'js', gzipBytes, source: measured ? 'browser' : 'disk' });
+    }
+    sample.loginJsGzipBytes = chunks.filter((c) => c.kind === 'js').reduce((sum, c) => sum + c.gzipBytes, 0);
+    sample.loginCssGzipBytes = chunks.filter((c) => c.kind === 'css').reduce((sum, c) => sum + c.gzipBytes, 0);
+    sample.loginChunks = chunks;
+
+    await labelled(page, LOGIN_LABEL).fill(ACCOUNT.codigo);
+    await labelled(page, PASSWORD_LABEL).fill(ACCOUNT.senha);
+    const button = page.getByRole('button', { name: LOGIN_BUTTON, exact: true });
+    await button.waitFor({ state: 'visible' });
+    const clickTime = await button.evaluate((el) => {
+      const t = performance.now();
+      el.click();
+      return t;
+    });
+    const homeHandle = await page.waitForFunction(
+      ([selector, text]) =>
+        (document.querySelector(selector) || (document.body && document.body.textContent.includes(text))) && performance.now(),
+      [HOME_SELECTOR, HOME_TEXT],
+      { polling: 'raf', timeout: 30_000 },
+    );
+    sample.homeAfterLoginMs = Math.round((await homeHandle.jsonValue()) - clickTime);
+  } catch (err) {
+    sample.error = String(err && err.message ? err.message.split('\n')[0] : err);
+    log(`run ${index + 1}: ${sample.error}`);
+  } finally {
+    await context.close();
+  }
+  return sample;
+}
+
+function readmeBlock(result) {
+  const m = result.medians;
+  const fmt = (v, unit) => (v == null ? 'n/a' : `${v} ${unit}`);
+  const kb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+  const ok = (p) => (p == null ? 'n/a' : p ? 'pass' : 'FAIL');
+  return [
+    `Medians of ${result.runs} cold runs on ${result.date.slice(0, 10)} (${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.machine.browser}):`,
+    '',
+    '| metric | median | budget | |',
+    '|---|---|---|---|',
+    `| login form usable (loginReadyMs) | ${fmt(m.loginReadyMs, 'ms')} | ${BUDGETS.loginReadyMs} ms | ${ok(result.pass.loginReadyMs)} |`,
+    `| JS before login, gzip (loginJsGzipBytes) | ${kb(m.loginJsGzipBytes)} | ${BUDGETS.loginJsGzipKB} KB | ${ok(result.pass.loginJsGzipKB)} |`,
+    `| CSS before login, gzip (loginCssGzipBytes) | ${kb(m.loginCssGzipBytes)} | | |`,
+    `| login click to home (homeAfterLoginMs) | ${fmt(m.homeAfterLoginMs, 'ms')} | ${BUDGETS.homeAfterLoginMs} ms | ${ok(result.pass.homeAfterLoginMs)} |`,
+  ].join('\n');
+}
+
+async function writeReadme(result) {
+  const file = path.join(root, 'README.md');
+  const text = await fs.readFile(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) {
+    log('README.md has no <!-- bench:start --> ... <!-- bench:end --> block; not updated.');
+    return;
+  }
+  await fs.writeFile(file, `${text.slice(0, i + start.length)}\n${readmeBlock(result)}\n${text.slice(j)}`);
+  log('README.md benchmark table updated.');
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
+  if (!noBuild) await run('npm', ['run', 'build:demo']);
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${path.relative(root, distDir)}/index.html is missing; run without --no-build`);
+
+  const server = await startServer();
+  log(`server at ${server.url}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browserVersion = browser.version();
+  const samples = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureOnce(browser, server.url, i);
+      log(`run ${i + 1}: loginReady ${sample.loginReadyMs ?? '-'} ms, JS ${sample.loginJsGzipBytes ?? '-'} B, CSS ${sample.loginCssGzipBytes ?? '-'} B, home ${sample.homeAfterLoginMs ?? '-'} ms`);
+      samples.push(sample);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+
+  const pick = (key) => samples.map((s) => s[key]);
+  const medians = {
+    loginReadyMs: median(pick('loginReadyMs')),
+    loginJsGzipBytes: median(pick('loginJsGzipBytes')),
+    loginCssGzipBytes: median(pick('loginCssGzipBytes')),
+    homeAfterLoginMs: median(pick('homeAfterLoginMs')),
+  };
+  const within = (value, budget) => (value == null ? false : value <= budget);
+  const pass = {
+    loginJsGzipKB: within(medians.loginJsGzipBytes == null ? null : medians.loginJsGzipBytes / 1024, BUDGETS.loginJsGzipKB),
+    loginReadyMs: within(medians.loginReadyMs, BUDGETS.loginReadyMs),
+    homeAfterLoginMs: within(medians.homeAfterLoginMs, BUDGETS.homeAfterLoginMs),
+  };
+  const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, browser: `Chromium ${browserVersion}` },
+    runs: RUNS,
+    medians,
+    loginChunks: firstOk.loginChunks.map((c) => c.file),
+    loginChunkSizes: firstOk.loginChunks,
+    samples: {
+      loginReadyMs: pick('loginReadyMs'),
+      loginJsGzipBytes: pick('loginJsGzipBytes'),
+      loginCssGzipBytes: pick('loginCssGzipBytes'),
+      homeAfterLoginMs: pick('homeAfterLoginMs'),
+      errors: samples.filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+    },
+    budgets: BUDGETS,
+    pass,
+  };
+
+  console.log(JSON.stringify(result, null, 2));
+  await fs.mkdir(path.join(root, 'bench'), { recursive: true });
+  await fs.writeFile(path.join(root, 'bench', 'results.json'), JSON.stringify(result, null, 2) + '\n');
+  log('wrote bench/results.json');
+
+  const shown = {
+    loginJsGzipKB: medians.loginJsGzipBytes == null ? 'n/a' : `${(medians.loginJsGzipBytes / 1024).toFixed(1)} KB`,
+    loginReadyMs: medians.loginReadyMs == null ? 'n/a' : `${medians.loginReadyMs} ms`,
+    homeAfterLoginMs: medians.homeAfterLoginMs == null ? 'n/a' : `${medians.homeAfterLoginMs} ms`,
+  };
+  for (const [key, ok] of Object.entries(pass)) {
+    const unit = key.endsWith('KB') ? 'KB' : 'ms';
+    console.log(`${ok ? 'PASS' : 'FAIL'} ${key}: ${shown[key]} (budget ${BUDGETS[key]} ${unit})`);
+  }
+  if (updateReadme) await writeReadme(result);
+}
+
+main().catch((err) => {
+  console.error(`[bench] error: ${err && err.stack ? err.stack : err}`);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export function AccessDenied() {
+  const translate = useTranslate();
+  return (
+    <Box role="alert" sx={{ p: 4 }} data-testid="access-denied">
+      <Typography variant="h6">{translate('app.routing.deniedTitle')}</Typography>
+      <Typography>{translate('app.errors.noPermission')}</Typography>
+    </Box>
+  );
+}

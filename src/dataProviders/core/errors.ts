@@ -1,0 +1,48 @@
+import { translate } from '../../i18n/translate';
+
+export type ApiErrorKind = 'http' | 'invalidToken' | 'forbidden406' | 'timeout' | 'superseded' | 'network' | 'shape';
+
+/**
+ * Every failed call surfaces as an ApiError whose `message` is already the catalogue text a user may see.
+ * `status` and `body` keep what the server said for logging and for screens that read server messages.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0, body: unknown = undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const missingFieldsError = (body?: unknown): ApiError =>
+  new ApiError('shape', translate('app.errors.missingFields'), 200, body);
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's own message in a legacy or newer body, when it sent one. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'error', 'mensagem']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
+      return (value as { message: string }).message;
+    }
+  }
+  return undefined;
+}
+
+export const TOKEN_INVALID_MARKER = 'Token inválido!';
+
+export function bodySaysTokenInvalid(body: unknown): boolean {
+  return serverMessage(body)?.includes(TOKEN_INVALID_MARKER) ?? false;
+}

@@ -1,0 +1,125 @@
+import { apiUrl, config, functionKeyFor, type ApiName } from '../../config';
+import { translate } from '../../i18n/translate';
+import { getToken } from '../../session/cookies';
+import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
+import { emitSessionFailure } from './sessionEvents';
+
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface RequestOptions {
+  api?: ApiName;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  timeoutMs?: number;
+  /** The function key of the newer APIs is per feature. */
+  feature?: string;
+  /** Calls made before a session exists (login, reset password). */
+  anonymous?: boolean;
+  /** A later call with the same key aborts this one ('Requisição sobrescrita'). */
+  supersedeKey?: string;
+  signal?: AbortSignal;
+  /** Statuses the caller handles itself instead of getting an ApiError (e.g. 404 with a message). */
+  acceptStatuses?: readonly number[];
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  body: T;
+}
+
+const inFlight = new Map<string, AbortController>();
+
+function buildUrl(api: ApiName, path: string, query?: Query): string {
+  const url = new URL(apiUrl(api, path));
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
+    else url.searchParams.set(key, String(value));
+  });
+  return url.toString();
+}
+
+export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonymous' | 'feature' | 'body'>): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (!options.anonymous && token) headers.set('User-Token', token);
+  if (api !== 'legacy') {
+    headers.set('Authorization', `Bearer ${config.apiBearer}`);
+    headers.set('x-api-key', config.apiKey);
+    headers.set('x-gateway-key', config.gatewayKey);
+    headers.set('x-functions-key', functionKeyFor(options.feature));
+  }
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readBody(response: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  if (type === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (type === 'text' && response.ok) return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function linkSignals(controller: AbortController, outer?: AbortSignal): void {
+  if (!outer) return;
+  if (outer.aborted) controller.abort(outer.reason);
+  else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+}
+
+const TIMEOUT = Symbol('timeout');
+const SUPERSEDED = Symbol('superseded');
+
+/**
+ * The one HTTP client of the portal: headers, timeouts, superseded calls and the
+ * session-level failures ('Token inválido!') every API shares.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const api = options.api ?? 'legacy';
+  const controller = new AbortController();
+  linkSignals(controller, options.signal);
+  if (options.supersedeKey) {
+    inFlight.get(options.supersedeKey)?.abort(SUPERSEDED);
+    inFlight.set(options.supersedeKey, controller);
+  }
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort(TIMEOUT), options.timeoutMs) : undefined;
+
+  let response: Response;
+  try {
+    const body = options.body === undefined || options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+    response = await fetch(buildUrl(api, path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(api, options),
+      body: body as BodyInit | undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const reason: unknown = controller.signal.reason;
+    if (reason === TIMEOUT) throw new ApiError('timeout', translate('app.errors.timeout'));
+    if (reason === SUPERSEDED) throw new ApiError('superseded', translate('app.errors.superseded'));
+    if (controller.signal.aborted) throw error;
+    throw new ApiError('network', translate('app.errors.network'));
+  } finally {
+    if (timer) clearTimeout(timer);
+    if (options.supersedeKey && inFlight.get(options.supersedeKey) === controller) inFlight.delete(options.supersedeKey);
+  }
+
+  const body = await readBody(response, options.responseType);
+  if (bodySaysTokenInvalid(body)) {
+    const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), response.status, body);
+    if (!options.anonymous) emitSessionFailure(error);
+    throw error;
+  }
+  if (response.ok || options.acceptStatuses?.includes(response.status)) return { status: response.status, body: body as T };
+  // A 5xx detail is for the logs; the user gets the catalogue text (spec: detail only in debug mode).
+  const detail = response.status >= 500 && !config.debug ? undefined : serverMessage(body);
+  const message = detail ?? translate('app.errors.loadFailure');
+  throw new ApiError(response.status === 406 ? 'forbidden406' : 'http', message, response.status, body);
+}

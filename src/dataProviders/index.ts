@@ -1,0 +1,13 @@
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { fornecedoresProvider } from './fornecedores';
+
+/** One provider per resource; each area of the portal registers its own here. */
+const byResource: Record<string, DataProvider> = {
+  fornecedores: fornecedoresProvider,
+};
+
+export const dataProvider = combineDataProviders((resource) => {
+  const provider = byResource[resource];
+  if (!provider) throw new Error(`No data provider for resource "${resource}"`);
+  return provider;
+});

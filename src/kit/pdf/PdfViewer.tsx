@@ -1,0 +1,41 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { PdfProgress } from './PdfProgress';
+import type { PdfViewerProps } from './pdfTypes';
+import { PdfUnsupported } from './PdfUnsupported';
+
+// pdfjs-dist (~1 MB with its worker) is fetched the first time a PDF is shown, never before.
+const PdfCanvas = lazy(() => import('./PdfCanvas'));
+
+interface BoundaryProps {
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** Catches a failed chunk load (offline, new deploy) so the user gets the message, not a blank page. */
+class PdfBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
+  render() {
+    return this.state.failed ? <PdfUnsupported /> : this.props.children;
+  }
+}
+
+export type { PdfSource, PdfViewerProps } from './pdfTypes';
+
+export function PdfViewer({ src, onError }: PdfViewerProps) {
+  return (
+    <PdfBoundary onError={onError}>
+      <Suspense fallback={<PdfProgress />}>
+        <PdfCanvas src={src} onError={onError} />
+      </Suspense>
+    </PdfBoundary>
+  );
+}

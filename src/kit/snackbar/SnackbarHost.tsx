@@ -1,0 +1,56 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useSyncExternalStore } from 'react';
+import { kitText } from '../kitText';
+import { dismissCurrent, getSnapshot, subscribe } from './queue';
+
+/** Shows the head of the snackbar queue at the bottom left. Mount once per entry point. */
+export function SnackbarHost() {
+  const { current } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  if (!current) return null;
+
+  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    if (reason === 'clickaway') return;
+    dismissCurrent();
+  };
+
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      autoHideDuration={current.durationMs}
+      onClose={handleClose}
+    >
+      <Alert
+        variant="filled"
+        severity={current.type}
+        sx={{ width: '100%', alignItems: 'center' }}
+        action={
+          <>
+            {current.action && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  current.action?.onClick();
+                  dismissCurrent();
+                }}
+              >
+                {current.action.label}
+              </Button>
+            )}
+            <IconButton color="inherit" size="small" aria-label={kitText('snackbar.close')} onClick={() => dismissCurrent()}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      >
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

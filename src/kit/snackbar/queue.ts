@@ -1,0 +1,98 @@
+/** Framework-free snackbar queue: one message shown at a time, the rest wait in order. */
+
+export type SnackbarType = 'success' | 'error' | 'info' | 'warning';
+
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface SnackbarOptions {
+  type?: SnackbarType;
+  /** Stays until the user closes it. */
+  sticky?: boolean;
+  durationMs?: number;
+  /** An extra button next to the close button (react-admin's "undo"). */
+  action?: SnackbarAction;
+  /** Called once when the item leaves the screen, whatever the reason. */
+  onClosed?: () => void;
+}
+
+export interface SnackbarItem {
+  readonly id: number;
+  readonly message: string;
+  readonly type: SnackbarType;
+  /** null = no auto close. */
+  readonly durationMs: number | null;
+  readonly action?: SnackbarAction;
+  readonly onClosed?: () => void;
+}
+
+export interface SnackbarState {
+  readonly current: SnackbarItem | null;
+  readonly waiting: readonly SnackbarItem[];
+}
+
+export const DEFAULT_DURATION_MS = 3000;
+export const ERROR_DURATION_MS = 8000;
+
+let nextId = 1;
+let state: SnackbarState = { current: null, waiting: [] };
+const listeners = new Set<() => void>();
+
+function setState(next: SnackbarState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function isDuplicate(item: SnackbarItem | null, message: string, type: SnackbarType): boolean {
+  return item !== null && item.message === message && item.type === type;
+}
+
+/** Adds a message; returns its id, or null when the same message is already showing or waiting. */
+export function enqueueSnackbar(message: string, options: SnackbarOptions = {}): number | null {
+  const type = options.type ?? 'info';
+  // Items with callbacks carry a side effect (e.g. an undoable mutation) and must never be dropped.
+  const droppable = !options.action && !options.onClosed;
+  if (droppable && [state.current, ...state.waiting].some((item) => isDuplicate(item, message, type))) {
+    return null;
+  }
+  const durationMs = options.sticky
+    ? null
+    : (options.durationMs ?? (type === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS));
+  const item: SnackbarItem = {
+    id: nextId++,
+    message,
+    type,
+    durationMs,
+    ...(options.action ? { action: options.action } : {}),
+    ...(options.onClosed ? { onClosed: options.onClosed } : {}),
+  };
+  setState(state.current ? { ...state, waiting: [...state.waiting, item] } : { current: item, waiting: [] });
+  return item.id;
+}
+
+/** Closes the message on screen and shows the next one. */
+export function dismissCurrent(): void {
+  const closed = state.current;
+  if (!closed) return;
+  const [next = null, ...rest] = state.waiting;
+  setState({ current: next, waiting: rest });
+  closed.onClosed?.();
+}
+
+/** Empties the queue without running callbacks (tests, logout). */
+export function clearSnackbars(): void {
+  setState({ current: null, waiting: [] });
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getSnapshot(): SnackbarState {
+  return state;
+}

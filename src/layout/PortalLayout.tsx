@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { PortalAppBar } from './PortalAppBar';
+import { PortalMenu } from './PortalMenu';
+
+export function PortalLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu} sx={{ '& .RaSidebar-fixed': { width: 220 }, '& .MuiDrawer-paper': { width: 220 } }}>
+      <div data-testid="app-shell">{children}</div>
+    </Layout>
+  );
+}

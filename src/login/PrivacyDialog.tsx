@@ -1,0 +1,23 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { translate as t } from '../i18n/translate';
+import { PdfViewer } from '../kit/pdf/PdfViewer';
+
+export const PRIVACY_NOTICE_URL = `${import.meta.env.BASE_URL}aviso-de-privacidade.pdf`;
+
+/** The privacy notice: shown with the PDF viewer (loaded on first open) and downloadable. */
+export function PrivacyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="privacy-title" fullWidth maxWidth="md">
+      <DialogTitle id="privacy-title">{t('app.privacy.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ minHeight: 320 }}>{open && <PdfViewer src={PRIVACY_NOTICE_URL} />}</Box>
+      </DialogContent>
+      <DialogActions>
+        <Button component="a" href={PRIVACY_NOTICE_URL} download="aviso-de-privacidade.pdf">
+          {t('app.privacy.download')}
+        </Button>
+        <Button onClick={onClose}>{t('app.privacy.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

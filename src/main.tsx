@@ -1,0 +1,80 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { login, resetPassword } from './authProvider';
+import { resetMockBackend, whenBackendReady } from './backend';
+import { config } from './config';
+import { translate } from './i18n/translate';
+import { SnackbarHost } from './kit/snackbar/SnackbarHost';
+import { enqueueSnackbar } from './kit/snackbar/queue';
+import { LoginScreen } from './login/LoginScreen';
+import { getToken, RENEWAL_COOKIE, readCookie } from './session/cookies';
+import { installInvalidTokenHandler } from './session/invalidToken';
+import { buildTheme, storedThemeMode } from './theme';
+
+/**
+ * The small entry: it shows the login form at once and loads react-admin's app only once
+ * there is a session, so the first screen never waits for the whole bundle.
+ */
+installInvalidTokenHandler();
+const root = createRoot(document.getElementById('root')!);
+const theme = buildTheme(storedThemeMode());
+const loadApp = () => import('./App');
+
+function render(node: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {node}
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
+async function showApp(): Promise<void> {
+  const [{ App }] = await Promise.all([loadApp(), whenBackendReady()]);
+  render(<App theme={theme} />);
+}
+
+function idle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 500 });
+  else setTimeout(task, 50);
+}
+
+function showLogin(): void {
+  const requested = window.location.hash && window.location.hash !== '#/login' ? window.location.hash : '#/';
+  render(
+    <>
+      <LoginScreen
+        onLogin={async (codigo, senha) => {
+          await whenBackendReady();
+          const { renewal } = await login({ codigo, senha });
+          window.location.hash = renewal || readCookie(RENEWAL_COOKIE) ? '#/perfil' : requested;
+          await showApp();
+        }}
+        resetPassword={async (codigo) => {
+          await whenBackendReady();
+          return resetPassword(codigo);
+        }}
+        onResetMock={
+          config.mock
+            ? async () => {
+                await resetMockBackend();
+                enqueueSnackbar(translate('app.login.resetMockDone'), { type: 'success' });
+              }
+            : undefined
+        }
+      />
+      <SnackbarHost />
+    </>,
+  );
+  // Once the form is on screen: start the backend and fetch the app while the user types.
+  idle(() => {
+    void whenBackendReady();
+    void loadApp();
+  });
+}
+
+if (getToken()) void showApp();
+else showLogin();

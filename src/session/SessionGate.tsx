@@ -1,0 +1,48 @@
+import { LinearProgress } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isApiError } from '../dataProviders/core/errors';
+import { translate } from '../i18n/translate';
+import { ErrorScreen } from '../kit/errors/ErrorScreen';
+import { enqueueSnackbar } from '../kit/snackbar/queue';
+import type { SessionUser } from '../types/api';
+import { clearSession } from './cookies';
+import { loadSessionUser } from './currentUser';
+import { SessionUserContext } from './SessionUserContext';
+
+type State = { kind: 'loading' } | { kind: 'ready'; user: SessionUser } | { kind: 'failed' };
+
+/**
+ * Start-up's session check: user by token and permission check. A 406 ends the session and goes
+ * to the root; any other failure renders the error page (spec part 1, "Start-up").
+ */
+export function SessionGate({ children, onForbidden }: { children: ReactNode; onForbidden?: () => void }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    loadSessionUser()
+      .then((user) => live && setState({ kind: 'ready', user }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (isApiError(error) && error.status === 406) {
+          clearSession();
+          (onForbidden ?? (() => {
+            window.location.replace(`${window.location.pathname}#/`);
+            window.location.reload();
+          }))();
+          return;
+        }
+        if (!(isApiError(error) && error.kind === 'invalidToken')) {
+          enqueueSnackbar(translate('app.errors.userInfo'), { type: 'error' });
+        }
+        setState({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [onForbidden]);
+
+  if (state.kind === 'loading') return <LinearProgress aria-label={translate('app.loading')} />;
+  if (state.kind === 'failed') return <ErrorScreen />;
+  return <SessionUserContext.Provider value={state.user}>{children}</SessionUserContext.Provider>;
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+/**
+ * The production build (mock off) must carry no mock backend (MSW, faker) at all, and the eager
+ * chunks (what the browser loads before any lazy route) must not carry the heavy viewers either
+ * (pdfjs-dist, jszip) — those belong in lazy chunks.
+ *
+ * Markers are string literals that survive minification; they were chosen by bundling each library
+ * with Vite and checking the minified output (and that React/react-admin/MUI do not contain them).
+ * The last test re-checks that every marker group still occurs in the installed library, so an
+ * upgrade that drops a marker fails loudly instead of silently weakening this test.
+ *
+ * Note for the app: only an inline `import.meta.env.VITE_MOCK === 'on'` guard around the dynamic
+ * import of the mock is removed by the production build; a flag read through another module
+ * (e.g. `config.mock`) keeps the mock chunk in the output.
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const MARKERS = {
+  msw: ['[MSW]', 'INTEGRITY_CHECK_REQUEST'],
+  faker: ['@faker-js', 'github.com/faker-js/faker', 'fakerjs.dev', '.faker.helpers.'],
+  pdfjs: ['GlobalWorkerOptions', 'pdfjsVersion', 'pdfjs-editor-'],
+  jszip: ['JSZip'],
+} as const;
+type Library = keyof typeof MARKERS;
+
+/** Where each library's code lives in node_modules (for the marker self-check). */
+const LIBRARY_DIRS: Record<Library, string> = {
+  msw: 'node_modules/msw/lib/core',
+  faker: 'node_modules/@faker-js/faker/dist',
+  pdfjs: 'node_modules/pdfjs-dist/build',
+  jszip: 'node_modules/jszip/dist',
+};
+
+const TEXT_FILE = /\.(m?js|css|html|json|svg|txt|webmanifest)$/;
+
+let outDir = '';
+let files: string[] = [];
+
+async function walk(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(full)));
+    else out.push(full);
+  }
+  return out;
+}
+
+function markersIn(text: string, libraries: readonly Library[]): string[] {
+  return libraries.flatMap((lib) => MARKERS[lib].filter((m) => text.includes(m)).map((m) => `${lib}: ${m}`));
+}
+
+const rel = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
+
+/** Local (relative or root-relative) URL of a built file -> absolute path inside outDir. */
+function localFile(ref: string, fromDir: string): string | null {
+  if (/^(?:[a-z]+:)?\/\//i.test(ref) || ref.startsWith('data:')) return null;
+  const clean = ref.split(/[?#]/)[0];
+  return clean.startsWith('/') ? path.join(outDir, clean) : path.resolve(fromDir, clean);
+}
+
+/** Static imports/re-exports of a minified ES module (dynamic import() is not matched). */
+function staticImports(code: string): string[] {
+  const specs: string[] = [];
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*\s{},]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) specs.push(m[1]);
+  return specs;
+}
+
+/** index.html's entry scripts, modulepreloads and stylesheets, plus every static import they pull in. */
+async function eagerFiles(): Promise<string[]> {
+  const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const queue: string[] = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+    const isModuleScript = /^<script/i.test(tag) && /type=["']?module/i.test(tag);
+    const isPreloadOrCss = /^<link/i.test(tag) && /rel=["']?(?:modulepreload|stylesheet)/i.test(tag);
+    const ref = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if ((isModuleScript || isPreloadOrCss) && ref) {
+      const file = localFile(ref, outDir);
+      if (file) queue.push(file);
+    }
+  }
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    if (!/\.m?js$/.test(file)) continue;
+    const code = await fs.readFile(file, 'utf8');
+    for (const spec of staticImports(code)) {
+      const dep = localFile(spec, path.dirname(file));
+      if (dep) queue.push(dep);
+    }
+  }
+  return [...seen];
+}
+
+describe('production bundle (VITE_MOCK=off)', () => {
+  beforeAll(async () => {
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-prod-bundle-'));
+    const saved = { NODE_ENV: process.env.NODE_ENV, VITE_MOCK: process.env.VITE_MOCK };
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    process.env.NODE_ENV = 'production';
+    process.env.VITE_MOCK = 'off';
+    try {
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    files = await walk(outDir);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (outDir) await fs.rm(outDir, { recursive: true, force: true });
+  });
+
+  it('emits index.html and JavaScript', () => {
+    expect(files.map(rel)).toContain('index.html');
+    expect(files.some((f) => /\.m?js$/.test(f))).toBe(true);
+  });
+
+  it('does not emit mockServiceWorker.js', () => {
+    expect(files.map(rel).filter((f) => /mockServiceWorker/i.test(path.posix.basename(f)))).toEqual([]);
+  });
+
+  it('carries no MSW or faker code in any file', async () => {
+    const offenders: string[] = [];
+    for (const file of files.filter((f) => TEXT_FILE.test(f))) {
+      const found = markersIn(await fs.readFile(file, 'utf8'), ['msw', 'faker']);
+      if (found.length) offenders.push(`${rel(file)} (${found.join(', ')})`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps pdfjs-dist, jszip, MSW and faker out of the eager chunks', async () => {
+    const eager = await eagerFiles();
+    expect(eager.some((f) => /\.m?js$/.test(f))).toBe(true);
+    const offenders: string[] = [];
+    for (const file of eager) {
+      const found = markersIn(await fs.readFile(file, 'utf8'), ['pdfjs', 'jszip', 'msw', 'faker']);
+      if (found.length) offenders.push(`${rel(file)} (${found.join(', ')})`);
+    }
+    expect(offenders, `eager chunks: ${eager.map(rel).join(', ')}`).toEqual([]);
+  });
+
+  it('markers still occur in the installed libraries', async () => {
+    for (const lib of Object.keys(MARKERS) as Library[]) {
+      const dir = path.join(root, LIBRARY_DIRS[lib]);
+      const sources = (await walk(dir)).filter((f) => /\.m?js$/.test(f) && !f.endsWith('.d.ts'));
+      const hits = new Set<string>();
+      for (const file of sources) {
+        const text = await fs.readFile(file, 'utf8');
+        for (const m of MARKERS[lib]) if (text.includes(m)) hits.add(m);
+      }
+      expect(hits.size, `${lib}: none of ${MARKERS[lib].join(', ')} found in ${LIBRARY_DIRS[lib]}`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { setFault } from '../../../mocks/http/faults';
+import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
+import { renderAppAs } from '../../helpers/renderApp';
+
+describe('App', () => {
+  it.each<AccountName>(['master', 'comercial', 'sourcing', 'moveis', 'acessorios'])('%s sees the home screen and its own name', async (account) => {
+    await renderAppAs(account);
+    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('session-user')).toHaveTextContent(`${ACCOUNTS[account].codigo} - ${ACCOUNTS[account].nome}`);
+    expect(document.title).toBe('Portal do Fornecedor - Início');
+  });
+
+  it('renders the error page when the session check fails', async () => {
+    setFault('GET /api/legacy/pessoa/token', { status: 500 });
+    await renderAppAs('moveis');
+    expect(await screen.findByText('Opps, ocorreu um erro.')).toBeInTheDocument();
+    expect(screen.getByText('Caso essa mensagem persistir comunique o suporte.')).toBeInTheDocument();
+  });
+});

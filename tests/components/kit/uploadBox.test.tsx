@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSnackbars } from '../../../src/kit/snackbar/queue';
+import { SnackbarHost } from '../../../src/kit/snackbar/SnackbarHost';
+import { UploadBox } from '../../../src/kit/upload/UploadBox';
+
+const MB = 1024 * 1024;
+const rules = { extensions: ['pdf'], maxBytes: 7 * MB, maxInclusive: false };
+const messages = { type: 'Apenas arquivos pdf são aceitos!', size: 'Tamanho máximo de arquivo 7mb.' };
+
+const pdf = (name: string, size?: number) => {
+  const bytes = new Uint8Array(size ?? 16);
+  bytes.set(new TextEncoder().encode('%PDF-1.7'));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+
+function setup(props: Partial<Parameters<typeof UploadBox>[0]> = {}) {
+  const onChange = vi.fn();
+  const view = render(
+    <>
+      <UploadBox rules={rules} messages={messages} label="Anexar nota fiscal" onChange={onChange} {...props} />
+      <SnackbarHost />
+    </>,
+  );
+  const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+  return { onChange, input };
+}
+
+describe('UploadBox', () => {
+  afterEach(() => {
+    act(() => clearSnackbars());
+  });
+
+  it('accepts a valid PDF', async () => {
+    const { onChange, input } = setup();
+    expect(input).toHaveAttribute('accept', '.pdf');
+    await userEvent.upload(input, pdf('nota.pdf'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ name: 'nota.pdf' })]));
+    expect(screen.getByText('nota.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a fake PDF and shows the content message', async () => {
+    const { onChange, input } = setup();
+    await userEvent.upload(input, new File(['isto não é pdf'], 'x.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('O conteúdo do arquivo não corresponde ao seu tipo!')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorWarning');
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(input.value).toBe('');
+    expect(screen.queryByText('x.pdf')).not.toBeInTheDocument();
+  });
+
+  it("refuses 7 MB with the caller's size message", async () => {
+    const { onChange, input } = setup();
+    await userEvent.upload(input, pdf('grande.pdf', 7 * MB));
+    expect(await screen.findByText('Tamanho máximo de arquivo 7mb.')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it("refuses another extension with the caller's type message", async () => {
+    const { onChange, input } = setup();
+    fireEvent.change(input, { target: { files: [new File(['a'], 'planilha.xlsx')] } });
+    expect(await screen.findByText('Apenas arquivos pdf são aceitos!')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('accepts dropped files and keeps only the valid ones when multiple', async () => {
+    const { onChange } = setup({ multiple: true });
+    const zone = screen.getByText('ou arraste o arquivo até aqui').parentElement as HTMLElement;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('a.pdf'), new File(['x'], 'b.pdf'), pdf('c.pdf')] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange.mock.calls[0][0].map((file: File) => file.name)).toEqual(['a.pdf', 'c.pdf']);
+    expect(await screen.findByText('O conteúdo do arquivo não corresponde ao seu tipo!')).toBeInTheDocument();
+  });
+
+  it('ignores drops and disables the button when disabled', () => {
+    const { onChange } = setup({ disabled: true });
+    expect(screen.getByRole('button', { name: 'Anexar nota fiscal' })).toBeDisabled();
+    const zone = screen.getByText('ou arraste o arquivo até aqui').parentElement as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('a.pdf')] } });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('opens the file chooser from the button', () => {
+    const { input } = setup();
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Anexar nota fiscal' }));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { login, resetPassword } from '../../../src/authProvider';
+import { SnackbarHost } from '../../../src/kit/snackbar/SnackbarHost';
+import { LoginScreen } from '../../../src/login/LoginScreen';
+import { setFault } from '../../../mocks/http/faults';
+import { readCookie } from '../../../src/session/cookies';
+import { ACCOUNTS } from '../../helpers/accounts';
+
+function renderLogin(onLoggedIn = vi.fn()) {
+  render(
+    <>
+      <LoginScreen
+        onLogin={async (codigo, senha) => {
+          await login({ codigo, senha });
+          onLoggedIn();
+        }}
+        resetPassword={resetPassword}
+      />
+      <SnackbarHost />
+    </>,
+  );
+  return onLoggedIn;
+}
+
+async function typeCredentials(codigo: string, senha: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Código do fornecedor'), codigo);
+  await user.type(screen.getByLabelText('Senha'), senha);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('LoginScreen', () => {
+  it('shows the fields, hints, links, version and the analyst note', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Portal do Fornecedor' })).toBeInTheDocument();
+    expect(screen.getByText('Mínimo de 7 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('De 6 a 12 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esqueceu sua senha?' })).toBeInTheDocument();
+    expect(screen.getByText('Versão 1.8.0')).toBeInTheDocument();
+    expect(screen.getByText(/analista de compras/)).toBeInTheDocument();
+    expect(document.title).toMatch(/^Portal do Fornecedor/);
+  });
+
+  it('signs in a demo account and stores the token', async () => {
+    const done = renderLogin();
+    await typeCredentials(ACCOUNTS.moveis.codigo, ACCOUNTS.moveis.senha);
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(readCookie('token')).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('shows the server message on a wrong password and keeps what was typed', async () => {
+    renderLogin();
+    await typeCredentials(ACCOUNTS.moveis.codigo, 'errada123');
+    expect(await screen.findByText('Código ou senha inválidos!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código do fornecedor')).toHaveValue('1000001');
+    expect(screen.getByLabelText('Senha')).toHaveValue('errada123');
+  });
+
+  it('shows the blocked account the server message', async () => {
+    renderLogin();
+    await typeCredentials(ACCOUNTS.bloqueado.codigo, ACCOUNTS.bloqueado.senha);
+    expect(await screen.findByText('Usuário bloqueado! Entre em contato com o seu analista de compras.')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Não foi possível efetuar o login!' when the server fails", async () => {
+    setFault('POST /api/legacy/auth', { status: 500 });
+    renderLogin();
+    await typeCredentials(ACCOUNTS.moveis.codigo, ACCOUNTS.moveis.senha);
+    expect(await screen.findByText('Não foi possível efetuar o login!')).toBeInTheDocument();
+  });
+
+  it('refuses a short code without calling the server', async () => {
+    const done = renderLogin();
+    await typeCredentials('123', 'abcdef');
+    expect(screen.getByLabelText('Código do fornecedor')).toHaveAccessibleDescription('Mínimo de 7 caracteres');
+    expect(screen.getByLabelText('Código do fornecedor')).toBeInvalid();
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it("asks for the code in the reset modal, then shows the server message and closes", async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(within(dialog).getByText('Preencha seu código!')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(await screen.findByText('Uma nova senha foi enviada para o e-mail cadastrado.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redefinir senha' })).not.toBeInTheDocument());
+  });
+
+  it("shows 'Não foi possível redefinir a senha!' when the reset fails", async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    await user.type(within(dialog).getByLabelText('Código'), '9999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(await screen.findByText('Não foi possível redefinir a senha!')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
+  });
+
+  it('opens the addresses modal', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Endereços' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endereços' });
+    expect(within(dialog).getByText('Centro de distribuição')).toBeInTheDocument();
+  });
+});

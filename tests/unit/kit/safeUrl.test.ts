@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSafeHttpUrl, isViewableUrl, normaliseUrl, openExternal } from '../../../src/kit/files/safeUrl';
+
+describe('isSafeHttpUrl', () => {
+  it.each(['https://exemplo.com.br/a.pdf', 'http://exemplo.com/x', '/api/legacy/arquivo/1', 'arquivos/2.pdf'])(
+    'accepts %s',
+    (url) => expect(isSafeHttpUrl(url)).toBe(true),
+  );
+  it.each(['', '   ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'blob:https://outro.com/1'])(
+    'refuses %s',
+    (url) => expect(isSafeHttpUrl(url)).toBe(false),
+  );
+  it('refuses null and undefined', () => {
+    expect(isSafeHttpUrl(null)).toBe(false);
+    expect(isSafeHttpUrl(undefined)).toBe(false);
+  });
+});
+
+describe('isViewableUrl', () => {
+  it('accepts blob: URLs of this page only', () => {
+    expect(isViewableUrl(`blob:${window.location.origin}/0f3c`)).toBe(true);
+    expect(isViewableUrl('blob:https://outro.com/0f3c')).toBe(false);
+    expect(isViewableUrl('data:application/pdf;base64,JVBER')).toBe(false);
+  });
+});
+
+describe('normaliseUrl', () => {
+  it('prepends https:// when the scheme is missing', () => {
+    expect(normaliseUrl('www.fornecedor.com.br')).toBe('https://www.fornecedor.com.br/');
+    expect(normaliseUrl('  fornecedor.com.br/contato ')).toBe('https://fornecedor.com.br/contato');
+    expect(normaliseUrl('localhost:8080/x')).toBe('https://localhost:8080/x');
+  });
+  it('keeps http and https', () => {
+    expect(normaliseUrl('http://fornecedor.com.br')).toBe('http://fornecedor.com.br/');
+    expect(normaliseUrl('HTTPS://Fornecedor.com.br/A')).toBe('https://fornecedor.com.br/A');
+  });
+  it('returns null for what is not a web address', () => {
+    for (const text of ['', '   ', 'não é url', 'abc', 'javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.com', 'ftp://x.com', null, undefined]) {
+      expect(normaliseUrl(text)).toBeNull();
+    }
+  });
+});
+
+describe('openExternal', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens http(s) URLs with noopener,noreferrer', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    expect(openExternal('https://exemplo.com/a.pdf')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://exemplo.com/a.pdf', '_blank', 'noopener,noreferrer');
+  });
+
+  it('refuses anything else', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    expect(openExternal('javascript:alert(1)')).toBe(false);
+    expect(openExternal('data:text/html,x')).toBe(false);
+    expect(openExternal('')).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
