@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
 import { ApiError, isApiError, serverMessage } from './dataProviders/core/errors';
 import { translate } from './i18n/translate';
-import { canOpenPath, RESOURCE_ROUTES } from './permissions/routes';
+import { allows, canOpenPath, RESOURCE_ROUTES, ROUTE_RULES } from './permissions/routes';
 import { clearSession, getToken, RENEWAL_COOKIE, TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from './session/cookies';
 import { forgetSessionUser, loadSessionUser } from './session/currentUser';
 import type { LoginPayload, SessionUser } from './types/api';
@@ -22,7 +22,7 @@ export async function login({ codigo, senha }: LoginPayload): Promise<LoginResul
     return { renewal: Boolean(response.renovacao) };
   } catch (error) {
     const fromServer = isApiError(error) && error.kind === 'http' && error.status < 500 ? serverMessage(error.body) : undefined;
-    throw new Error(fromServer ?? translate('app.login.failure'));
+    throw new Error(fromServer ?? translate('app.login.failure'), { cause: error });
   }
 }
 
@@ -32,7 +32,7 @@ export async function resetPassword(codigo: string): Promise<string> {
     const { message } = await putForgotPassword({ codigo: codigo.trim() });
     return message;
   } catch (error) {
-    throw new Error(isApiError(error) ? translate('app.reset.failure') : translate('app.reset.exception'));
+    throw new Error(isApiError(error) ? translate('app.reset.failure') : translate('app.reset.exception'), { cause: error });
   }
 }
 
@@ -87,7 +87,8 @@ export const authProvider: AuthProvider = {
     const held = new Set(user.permissions);
     const route = resource.startsWith('/') ? resource : RESOURCE_ROUTES[resource];
     if (!route) return false;
-    if (action === 'create' || action === 'edit' || action === 'delete') return canOpenPath(`${route}-ae`, held) || canOpenPath(route, held);
+    const editRule = ROUTE_RULES[`${route}-ae`];
+    if (editRule && (action === 'create' || action === 'edit' || action === 'delete')) return allows(editRule, held);
     return canOpenPath(route, held);
   },
 };

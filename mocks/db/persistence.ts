@@ -18,7 +18,7 @@ export const SCHEMA_VERSION = 1;
 export const memoryPersistence = (): Persistence => {
   let saved: PersistedState | undefined;
   return {
-    load: async () => saved,
+    load: async () => (saved ? structuredClone(saved) : undefined),
     save: async (state) => {
       saved = structuredClone(state);
     },

@@ -101,17 +101,24 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       signal: controller.signal,
     });
   } catch (error) {
+    if (timer) clearTimeout(timer);
     const reason: unknown = controller.signal.reason;
     if (reason === TIMEOUT) throw new ApiError('timeout', translate('app.errors.timeout'));
     if (reason === SUPERSEDED) throw new ApiError('superseded', translate('app.errors.superseded'));
     if (controller.signal.aborted) throw error;
     throw new ApiError('network', translate('app.errors.network'));
   } finally {
-    if (timer) clearTimeout(timer);
     if (options.supersedeKey && inFlight.get(options.supersedeKey) === controller) inFlight.delete(options.supersedeKey);
   }
 
-  const body = await readBody(response, options.responseType);
+  let body: unknown;
+  try {
+    body = await readBody(response, options.responseType);
+  } catch {
+    throw controller.signal.reason === TIMEOUT ? new ApiError('timeout', translate('app.errors.timeout')) : new ApiError('network', translate('app.errors.network'));
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
   if (bodySaysTokenInvalid(body)) {
     const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), response.status, body);
     if (!options.anonymous) emitSessionFailure(error);

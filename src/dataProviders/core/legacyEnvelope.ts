@@ -32,7 +32,10 @@ type TotalCarrier = { totalRows?: unknown; QT_TOTAL_REGS?: unknown; TOTALROWS?: 
  */
 export function pagedTotal(body: unknown, rows: readonly unknown[]): number {
   const envelopeTotal = (body as { total?: { value?: unknown } } | undefined)?.total?.value;
-  if (envelopeTotal !== undefined) return Number(envelopeTotal);
+  if (envelopeTotal !== undefined) {
+    if (!Number.isFinite(Number(envelopeTotal)) || envelopeTotal === null) throw missingFieldsError(body);
+    return Number(envelopeTotal);
+  }
   if (rows.length === 0) return 0;
   const first = rows[0] as TotalCarrier;
   const carried = first.totalRows ?? first.QT_TOTAL_REGS ?? first.TOTALROWS;

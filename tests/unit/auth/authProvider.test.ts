@@ -128,7 +128,7 @@ describe('canAccess', () => {
 describe('getPermissions', () => {
   it("returns role 'Admin - sourcing' for 0000003", async () => {
     await signIn('sourcing');
-    const user = (await authProvider.getPermissions({})) as SessionUser;
+    const user = (await authProvider.getPermissions!({})) as SessionUser;
     expect(user.role).toBe('Admin - sourcing');
     expect(user.codigo).toBe('0000003');
     expect(user.permissions).toContain('manter-permissoes');
@@ -138,7 +138,7 @@ describe('getPermissions', () => {
     await signIn('moveis');
     window.location.hash = '#/perfil';
     setFault('GET /api/legacy/permissaoFuncionalidade/checkPermission', { status406: true });
-    await expect(authProvider.getPermissions({})).rejects.toMatchObject({ kind: 'forbidden406', status: 406 });
+    await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ kind: 'forbidden406', status: 406 });
     expect(readCookie('token')).toBeUndefined();
     expect(document.cookie).not.toContain('token=');
     expect(window.location.hash).toBe('#/');

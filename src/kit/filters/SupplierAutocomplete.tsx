@@ -1,0 +1,73 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import type { SupplierRow } from '../../types/api';
+
+export type SupplierOption = SupplierRow & { id: number };
+
+export interface SupplierAutocompleteProps {
+  value: number | undefined;
+  onChange: (personId: number | undefined) => void;
+  label?: string;
+  disabled?: boolean;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 50;
+
+export const supplierLabel = (option: Pick<SupplierRow, 'ID_PESSOA' | 'NM_PESSOA'>) => `${option.ID_PESSOA} - ${option.NM_PESSOA}`;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Server-side searched supplier picker ('id - name'); for the internal view only. */
+export function SupplierAutocomplete({ value, onChange, label, disabled }: SupplierAutocompleteProps) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<SupplierOption | null>(null);
+  const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
+
+  const { data = [], isPending } = useGetList<SupplierOption>('fornecedores', {
+    pagination: { page: 1, perPage: PAGE_SIZE },
+    filter: { q: query },
+  });
+  // A preset id (e.g. from `initial`) may not be on the first page of results.
+  const known = picked?.id === value ? picked : (data.find((option) => option.id === value) ?? null);
+  const { data: fetched } = useGetOne<SupplierOption>(
+    'fornecedores',
+    { id: value as number },
+    { enabled: value !== undefined && known === null },
+  );
+  const selected = value === undefined ? null : (known ?? fetched ?? null);
+
+  return (
+    <Autocomplete<SupplierOption>
+      options={data}
+      value={selected}
+      disabled={disabled}
+      loading={isPending}
+      filterOptions={(options) => options}
+      getOptionLabel={supplierLabel}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onChange={(_event, option) => {
+        setPicked(option);
+        onChange(option?.id);
+      }}
+      onInputChange={(_event, input, reason) => {
+        if (reason === 'input' || reason === 'clear') setText(input);
+        if (reason === 'reset') setText('');
+      }}
+      noOptionsText={translate('kit.filters.supplierNoOptions')}
+      loadingText={translate('kit.filters.loading')}
+      sx={{ minWidth: 280 }}
+      renderInput={(params) => <TextField {...params} label={label ?? translate('kit.filters.supplier')} size="small" />}
+    />
+  );
+}
