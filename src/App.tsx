@@ -1,40 +1,67 @@
 import type { Theme } from '@mui/material/styles';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { BackToLogin } from './custom/routing/BackToLogin';
 import { HomePage } from './custom/home/HomePage';
+import { BackToLogin } from './custom/routing/BackToLogin';
 import { RouteFallback } from './custom/routing/RouteFallback';
 import { dataProvider } from './dataProviders';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RaErrorPage } from './kit/errors/RaErrorPage';
 import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
+import { canOpenPath } from './permissions/routes';
+import { RESOURCES, SCREENS } from './routes/screens';
 import { SessionGate } from './session/SessionGate';
+import { useSessionUser } from './session/SessionUserContext';
+
+function PortalAdmin({ theme }: { theme: Theme }) {
+  const user = useSessionUser();
+  const held = new Set(user.permissions);
+  // Routes are mounted only with their permission; anything else falls to RouteFallback (access denied).
+  const screens = SCREENS.filter((entry) => canOpenPath(entry.path, held));
+  return (
+    <Admin
+      title="Portal do Fornecedor"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={PortalLayout}
+      dashboard={HomePage}
+      loginPage={BackToLogin}
+      notification={RaNotificationBridge}
+      error={RaErrorPage}
+      catchAll={RouteFallback}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>
+        {screens.map(({ path, component: Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Loading />}>
+                <Screen />
+              </Suspense>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}
 
 /** The whole portal on react-admin; loaded only once a session exists (see src/main.tsx). */
 export function App({ theme }: { theme: Theme }) {
   return (
     <SessionGate>
-      <Admin
-        title="Portal do Fornecedor"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={PortalLayout}
-        dashboard={HomePage}
-        loginPage={BackToLogin}
-        notification={RaNotificationBridge}
-        error={RaErrorPage}
-        catchAll={RouteFallback}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/login" element={<BackToLogin />} />
-        </CustomRoutes>
-      </Admin>
+      <PortalAdmin theme={theme} />
     </SessionGate>
   );
 }

@@ -1,5 +1,3 @@
-import { config } from './config';
-
 let ready: Promise<void> | undefined;
 
 /**
@@ -7,7 +5,8 @@ let ready: Promise<void> | undefined;
  * build carries none of it and the login form never waits for it. Idempotent.
  */
 export function whenBackendReady(): Promise<void> {
-  ready ??= config.mock ? import('../mocks/browser').then(({ startBrowserMock }) => startBrowserMock()) : Promise.resolve();
+  // Inline env check: only then does the production build drop the mock chunk (a flag read via config does not).
+  ready ??= import.meta.env.VITE_MOCK === 'on' ? import('../mocks/browser').then(({ startBrowserMock }) => startBrowserMock()) : Promise.resolve();
   return ready;
 }
 

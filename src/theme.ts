@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { DRAWER_WIDTH } from './kit/layout/breakpoints';
 import { readCookie, writeCookie } from './session/cookies';
 
 /** The theme choice lives in the System-Color cookie as 'light' or 'dark' (spec part 1, Themes). */
@@ -15,8 +16,12 @@ export function storeThemeMode(mode: ThemeMode): void {
 
 const brand = { main: '#0b5d4b', light: '#3f8a76', dark: '#063d31', contrastText: '#ffffff' };
 
+/** react-admin reads the drawer width from the theme's `sidebar`. */
+type PortalThemeOptions = ThemeOptions & { sidebar: { width: number; closedWidth: number } };
+
 export function buildTheme(mode: ThemeMode): Theme {
-  return createTheme({
+  const options: PortalThemeOptions = {
+    sidebar: { width: DRAWER_WIDTH, closedWidth: 55 },
     palette:
       mode === 'dark'
         ? {
@@ -29,5 +34,6 @@ export function buildTheme(mode: ThemeMode): Theme {
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
-  });
+  };
+  return createTheme(options);
 }

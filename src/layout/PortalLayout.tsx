@@ -5,7 +5,7 @@ import { PortalMenu } from './PortalMenu';
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu} sx={{ '& .RaSidebar-fixed': { width: 220 }, '& .MuiDrawer-paper': { width: 220 } }}>
+    <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <div data-testid="app-shell">{children}</div>
     </Layout>
   );

@@ -1,12 +1,83 @@
-import HomeIcon from '@mui/icons-material/Home';
-import { Menu, useTranslate } from 'react-admin';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, ButtonBase, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Logout, Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { canOpenPath } from '../permissions/routes';
+import { isMounted } from '../routes/screens';
+import { useSessionUser } from '../session/SessionUserContext';
+import { visibleMenu, type VisibleEntry, type VisibleItem } from './menuTable';
+import { menuName } from './menuName';
 
-/** The side menu; each area adds its entry, gated by the same route rules as its route. */
-export function PortalMenu() {
+function MenuHeader() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
   const translate = useTranslate();
+  const [open] = useSidebarState();
+  const canOpenProfile = canOpenPath('/perfil', new Set(user.permissions)) && isMounted('/perfil');
   return (
-    <Menu>
-      <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-    </Menu>
+    <ButtonBase
+      onClick={() => canOpenProfile && navigate('/perfil')}
+      disabled={!canOpenProfile}
+      aria-label={translate('app.menu.openProfile')}
+      data-testid="menu-header"
+      sx={{ display: open ? 'block' : 'none', width: '100%', textAlign: 'left', px: 2, py: 1.5 }}
+    >
+      <Typography variant="caption" color="text.secondary" component="div">
+        {user.codigo}
+      </Typography>
+      <Typography variant="subtitle2" component="div" title={user.nome} noWrap>
+        {menuName(user.nome)}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+function EntryItem({ entry, dense }: { entry: VisibleEntry; dense?: boolean }) {
+  const translate = useTranslate();
+  const Icon = entry.icon;
+  return <Menu.Item to={entry.route} primaryText={translate(`app.menu.${entry.label}`)} leftIcon={<Icon />} dense={dense} />;
+}
+
+function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) {
+  const translate = useTranslate();
+  const [expanded, setExpanded] = useState(false);
+  const Icon = item.icon;
+  return (
+    <>
+      <ListItemButton onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ py: 0.75 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={translate(`app.menu.${item.label}`)} />
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded} unmountOnExit>
+        <List disablePadding sx={{ pl: 1.5 }}>
+          {item.entries.map((entry) => (
+            <EntryItem key={entry.route} entry={entry} dense />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The side menu: header, the spec's entries each behind its permission, logout at the bottom. */
+export function PortalMenu() {
+  const user = useSessionUser();
+  const items = useMemo(() => visibleMenu(new Set(user.permissions), isMounted), [user.permissions]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }} data-testid="side-menu">
+      <MenuHeader />
+      <Menu sx={{ mt: 0 }}>
+        {items.map((item) =>
+          item.kind === 'entry' ? <EntryItem key={item.route} entry={item} /> : <GroupItem key={item.label} item={item} />,
+        )}
+      </Menu>
+      <Box sx={{ flex: 1 }} />
+      <Logout />
+    </Box>
   );
 }
