@@ -5,7 +5,7 @@ import { useSessionUser } from '../session/SessionUserContext';
 export function PortalAppBar() {
   const user = useSessionUser();
   return (
-    <AppBar>
+    <AppBar userMenu={false}>
       <TitlePortal />
       <Box sx={{ flex: 1 }} />
       <Typography variant="body2" data-testid="session-user" sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>

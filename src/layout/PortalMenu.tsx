@@ -1,8 +1,9 @@
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Logout, Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canOpenPath } from '../permissions/routes';
 import { isMounted } from '../routes/screens';
@@ -64,6 +65,20 @@ function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) 
   );
 }
 
+/** react-admin's <Logout> is a MenuItem, which MUI 9 allows only inside a MenuList. */
+function LogoutItem() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <ListItemButton onClick={() => logout()} sx={{ py: 1 }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <ExitToAppIcon />
+      </ListItemIcon>
+      <ListItemText primary={translate('app.menu.logout')} />
+    </ListItemButton>
+  );
+}
+
 /** The side menu: header, the spec's entries each behind its permission, logout at the bottom. */
 export function PortalMenu() {
   const user = useSessionUser();
@@ -77,7 +92,7 @@ export function PortalMenu() {
         )}
       </Menu>
       <Box sx={{ flex: 1 }} />
-      <Logout />
+      <LogoutItem />
     </Box>
   );
 }

@@ -67,8 +67,7 @@ test.describe('login', () => {
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('session-user')).toHaveText(/^1000001 - /);
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
     await expect(field(page, 'Código do fornecedor')).toBeVisible();
   });
 });

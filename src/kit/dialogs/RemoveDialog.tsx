@@ -14,15 +14,16 @@ export interface RemoveDialogProps {
   loading?: boolean;
 }
 
-/** "Remover item" confirmation. Confirms at most once per opening, even on a double click. */
+/** "Remover item" confirmation. Confirms at most once per opening or request, even on a double click. */
 export function RemoveDialog({ open, onCancel, onConfirm, loading = false }: RemoveDialogProps) {
   const confirmed = useRef(false);
   const titleId = useId();
   const textId = useId();
 
+  // Re-armed on each opening and when a request ends (loading true → false) so a failed removal can be retried.
   useEffect(() => {
-    if (open) confirmed.current = false;
-  }, [open]);
+    confirmed.current = false;
+  }, [open, loading]);
 
   const handleConfirm = () => {
     if (confirmed.current || loading) return;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
+import { missingKeys } from '../../../src/i18n/i18nProvider';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
 import { renderAppAs } from '../../helpers/renderApp';
 
@@ -9,6 +10,8 @@ describe('App', () => {
     expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('session-user')).toHaveTextContent(`${ACCOUNTS[account].codigo} - ${ACCOUNTS[account].nome}`);
     expect(document.title).toBe('Portal do Fornecedor - Início');
+    expect([...missingKeys]).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/\b(ra|app|kit|resources)\.[a-z_]+\.[a-zA-Z_.]+/);
   });
 
   it('renders the error page when the session check fails', async () => {

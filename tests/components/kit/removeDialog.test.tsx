@@ -43,4 +43,17 @@ describe('RemoveDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
+
+  it('can confirm again after a request ends (e.g. it failed)', () => {
+    const onConfirm = vi.fn();
+    const props = { open: true, onCancel: vi.fn(), onConfirm };
+    const { rerender } = render(<RemoveDialog {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    rerender(<RemoveDialog {...props} loading />);
+    rerender(<RemoveDialog {...props} loading={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
 });
