@@ -41,8 +41,9 @@ export interface SessionRecord {
 }
 
 /**
- * Every table of the mock database. Each area's seed fills its own tables;
- * a later area adds its tables here and its seed in mocks/db/seed.ts.
+ * Every table of the mock database. An area adds its own tables from its own folder by declaration merging:
+ *   declare module '../db/tables' { interface Tables { logs: LogRecord[] } }
+ * and its seed function to AREA_SEEDS in mocks/db/seed.ts.
  */
 export interface Tables {
   pessoas: PessoaRecord[];

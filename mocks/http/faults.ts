@@ -2,6 +2,7 @@
  * The fault switch: makes one endpoint fail the way the error catalogue expects, so that tests and
  * developers can reproduce every failure. Keys are 'METHOD /path' as the browser sends them
  * (e.g. 'GET /api/legacy/permissaoFuncionalidade/checkPermission'); '*' as the path matches every call.
+ * GraphQL operations share one URL, so theirs are keyed 'GRAPHQL <operationName>' ('GRAPHQL *' for all).
  */
 export interface Fault {
   /** Answer with this HTTP status (and `body`, or a generic failure body). */
@@ -30,6 +31,15 @@ export function clearFaults(): void {
 
 export function takeFault(method: string, pathname: string): Fault | undefined {
   const key = [`${method} ${pathname}`, `${method} *`, `* *`].find((candidate) => faults.has(candidate));
+  return take(key);
+}
+
+export function takeGraphqlFault(operationName: string): Fault | undefined {
+  const key = [`GRAPHQL ${operationName}`, 'GRAPHQL *'].find((candidate) => faults.has(candidate));
+  return take(key);
+}
+
+function take(key: string | undefined): Fault | undefined {
   if (!key) return undefined;
   const fault = faults.get(key)!;
   if (fault.times !== undefined) {

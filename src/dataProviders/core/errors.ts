@@ -31,6 +31,9 @@ export function isApiError(error: unknown): error is ApiError {
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
+  if (Array.isArray(record.errors) && typeof (record.errors[0] as { message?: unknown } | undefined)?.message === 'string') {
+    return (record.errors[0] as { message: string }).message;
+  }
   for (const key of ['message', 'error', 'mensagem']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value;
