@@ -4,6 +4,7 @@ import { isApiError } from '../dataProviders/core/errors';
 import { translate } from '../i18n/translate';
 import { ErrorScreen } from '../kit/errors/ErrorScreen';
 import { enqueueSnackbar } from '../kit/snackbar/queue';
+import { SnackbarHost } from '../kit/snackbar/SnackbarHost';
 import type { SessionUser } from '../types/api';
 import { clearSession } from './cookies';
 import { loadSessionUser } from './currentUser';
@@ -32,8 +33,9 @@ export function SessionGate({ children, onForbidden }: { children: ReactNode; on
           }))();
           return;
         }
-        if (!(isApiError(error) && error.kind === 'invalidToken')) {
-          enqueueSnackbar(translate('app.errors.userInfo'), { type: 'error' });
+        if (!isApiError(error) || error.kind !== 'invalidToken') {
+          const shape = isApiError(error) && error.kind === 'shape';
+          enqueueSnackbar(shape ? error.message : translate('app.errors.userInfo'), { type: 'error' });
         }
         setState({ kind: 'failed' });
       });
@@ -43,6 +45,13 @@ export function SessionGate({ children, onForbidden }: { children: ReactNode; on
   }, [onForbidden]);
 
   if (state.kind === 'loading') return <LinearProgress aria-label={translate('app.loading')} />;
-  if (state.kind === 'failed') return <ErrorScreen />;
+  if (state.kind === 'failed') {
+    return (
+      <>
+        <ErrorScreen />
+        <SnackbarHost />
+      </>
+    );
+  }
   return <SessionUserContext.Provider value={state.user}>{children}</SessionUserContext.Provider>;
 }

@@ -103,10 +103,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (error) {
     if (timer) clearTimeout(timer);
     const reason: unknown = controller.signal.reason;
-    if (reason === TIMEOUT) throw new ApiError('timeout', translate('app.errors.timeout'));
+    if (reason === TIMEOUT) throw new ApiError('timeout', translate('app.errors.loadFailure'));
     if (reason === SUPERSEDED) throw new ApiError('superseded', translate('app.errors.superseded'));
     if (controller.signal.aborted) throw error;
-    throw new ApiError('network', translate('app.errors.network'));
+    throw new ApiError('network', translate('app.errors.loadFailure'));
   } finally {
     if (options.supersedeKey && inFlight.get(options.supersedeKey) === controller) inFlight.delete(options.supersedeKey);
   }
@@ -115,7 +115,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     body = await readBody(response, options.responseType);
   } catch {
-    throw controller.signal.reason === TIMEOUT ? new ApiError('timeout', translate('app.errors.timeout')) : new ApiError('network', translate('app.errors.network'));
+    throw controller.signal.reason === TIMEOUT ? new ApiError('timeout', translate('app.errors.loadFailure')) : new ApiError('network', translate('app.errors.loadFailure'));
   } finally {
     if (timer) clearTimeout(timer);
   }

@@ -52,8 +52,6 @@ export const app = {
     superseded: 'Requisição sobrescrita',
     userInfo: 'Não foi possível carregar infomações de usuário!',
     noPermission: 'Usuário não tem permissão para acessar funcionalidades',
-    timeout: 'O servidor demorou a responder. Tente novamente.',
-    network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
   },
   loading: 'Carregando…',
   home: {

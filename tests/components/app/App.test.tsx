@@ -19,5 +19,13 @@ describe('App', () => {
     await renderAppAs('moveis');
     expect(await screen.findByText('Opps, ocorreu um erro.')).toBeInTheDocument();
     expect(screen.getByText('Caso essa mensagem persistir comunique o suporte.')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar infomações de usuário!')).toBeInTheDocument();
+  });
+
+  it('says so when the permission check answers an unexpected shape', async () => {
+    setFault('GET /api/legacy/permissaoFuncionalidade/checkPermission', { body: { status: true } });
+    await renderAppAs('moveis');
+    expect(await screen.findByText('Opps, ocorreu um erro.')).toBeInTheDocument();
+    expect(screen.getByText('Campos necessários, não foram retornados pelo servidor!')).toBeInTheDocument();
   });
 });

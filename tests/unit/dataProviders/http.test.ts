@@ -109,7 +109,7 @@ describe('request failures', () => {
     );
     const error = await failure(request('/slow', { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('O servidor demorou a responder. Tente novamente.');
+    expect(error.message).toBe('Erro ao carregar dados!');
   });
 
   it('a later call with the same supersedeKey aborts the earlier one', async () => {

@@ -1,2 +1,5 @@
 /** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
-export const pages = {} as const;
+import { profile } from './profile';
+import { themes } from './themes';
+
+export const pages = { profile, themes } as const;

@@ -1,0 +1,18 @@
+/** Profile / change password (/perfil): spec part 1, sections 2, 4, 5 and 8. */
+export const profile = {
+  title: 'Perfil',
+  renewalTitle: 'Alterar senha',
+  code: 'Código',
+  name: 'Nome',
+  password: 'Senha',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  cancel: 'Cancelar',
+  save: 'Salvar',
+  emptyName: 'Preencha o campo nome!',
+  emptyPassword: 'Preencha o campo senha!',
+  shortName: 'Nome deve conter mais de 3 caracteres!',
+  passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
+  saved: 'Dados editados com sucesso!',
+  saveFailure: 'Erro ao enviar dados!',
+} as const;
