@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNTS as DEMO_ACCOUNTS } from '../helpers/accounts';
 
 /** The mock backend's control surface (exposed as window.__mock in the demo build). */
 export interface MockControl {
@@ -7,26 +8,8 @@ export interface MockControl {
   clearFaults(): void;
 }
 
-export type DemoRole = 'Master' | 'Admin - Comercial' | 'Admin - sourcing' | 'Fornecedor';
-
-export interface DemoAccount {
-  codigo: string;
-  senha: string;
-  role: DemoRole;
-  /** What makes the account special, see ../shared/demo-accounts.md. */
-  note: string;
-}
-
-/** Seeded accounts of the mock backend (../shared/demo-accounts.md). */
-export const DEMO_ACCOUNTS = {
-  master: { codigo: '0000001', senha: 'master123', role: 'Master', note: 'internal staff, every permission' },
-  comercial: { codigo: '0000002', senha: 'comercial1', role: 'Admin - Comercial', note: 'internal buyer' },
-  sourcing: { codigo: '0000003', senha: 'sourcing1', role: 'Admin - sourcing', note: 'internal quality and compliance' },
-  moveis: { codigo: '1000001', senha: 'moveis123', role: 'Fornecedor', note: 'furniture supplier (type M)' },
-  acessorios: { codigo: '2000001', senha: 'acess123', role: 'Fornecedor', note: 'accessories supplier (type A)' },
-  bloqueado: { codigo: '1000002', senha: 'bloq1234', role: 'Fornecedor', note: 'blocked: login is refused' },
-  renovacao: { codigo: '1000003', senha: 'renova12', role: 'Fornecedor', note: 'password renewal: profile opens in Alterar senha' },
-} as const satisfies Record<string, DemoAccount>;
+/** Seeded accounts of the mock backend (../shared/demo-accounts.md), shared with the component tests. */
+export { DEMO_ACCOUNTS };
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 
