@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,16 +23,6 @@ const updateReadme = args.includes('--readme');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGETS = { loginJsGzipKB: 200, loginReadyMs: 1000, homeAfterLoginMs: 1500 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 const LOGIN_LABEL = 'Código do fornecedor';
@@ -229,13 +220,13 @@ async function writeReadme(result) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (install Debian's chromium or set CHROMIUM_PATH)`);
   if (!noBuild) await run('npm', ['run', 'build:demo']);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${path.relative(root, distDir)}/index.html is missing; run without --no-build`);
 
   const server = await startServer();
   log(`server at ${server.url}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const browserVersion = browser.version();
   const samples = [];
   try {

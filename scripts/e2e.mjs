@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,9 +25,8 @@ function run(command, commandArgs) {
   });
 }
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`e2e: Chromium not found at ${chromium}. Install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`e2e: Chromium not found at ${CHROMIUM_PATH}. Install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
