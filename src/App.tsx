@@ -4,30 +4,37 @@ import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { HomePage } from './custom/home/HomePage';
+import { isRenewalMode } from './custom/profile/renewal';
+import { RenewalLayout } from './custom/profile/RenewalLayout';
 import { BackToLogin } from './custom/routing/BackToLogin';
 import { RouteFallback } from './custom/routing/RouteFallback';
 import { dataProvider } from './dataProviders';
+import { installRemoteLog } from './dataProviders/remoteLog';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RaErrorPage } from './kit/errors/RaErrorPage';
 import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
-import { canOpenPath } from './permissions/routes';
+import { canOpenPath, RESOURCE_ROUTES } from './permissions/routes';
 import { RESOURCES, SCREENS } from './routes/screens';
 import { SessionGate } from './session/SessionGate';
 import { useSessionUser } from './session/SessionUserContext';
+
+// Every failed call of the HTTP client writes an error line to the server log (POST /log), once per page.
+installRemoteLog();
 
 function PortalAdmin({ theme }: { theme: Theme }) {
   const user = useSessionUser();
   const held = new Set(user.permissions);
   // Routes are mounted only with their permission; anything else falls to RouteFallback (access denied).
   const screens = SCREENS.filter((entry) => canOpenPath(entry.path, held));
+  const resources = RESOURCES.filter((resource) => canOpenPath(RESOURCE_ROUTES[resource.name] ?? `/${resource.name}`, held));
   return (
     <Admin
       title="Portal do Fornecedor"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={PortalLayout}
+      layout={isRenewalMode() ? RenewalLayout : PortalLayout}
       dashboard={HomePage}
       loginPage={BackToLogin}
       notification={RaNotificationBridge}
@@ -37,7 +44,7 @@ function PortalAdmin({ theme }: { theme: Theme }) {
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map((resource) => (
+      {resources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>

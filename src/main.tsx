@@ -8,6 +8,7 @@ import { translate } from './i18n/translate';
 import { SnackbarHost } from './kit/snackbar/SnackbarHost';
 import { enqueueSnackbar } from './kit/snackbar/queue';
 import { LoginScreen } from './login/LoginScreen';
+import { isStatusHash, StatusPage } from './login/StatusPage';
 import { getToken, RENEWAL_COOKIE, readCookie } from './session/cookies';
 import { installInvalidTokenHandler } from './session/invalidToken';
 import { buildTheme, storedThemeMode } from './theme';
@@ -76,5 +77,6 @@ function showLogin(): void {
   });
 }
 
-if (getToken()) void showApp();
+if (isStatusHash(window.location.hash)) render(<StatusPage />);
+else if (getToken()) void showApp();
 else showLogin();

@@ -1,9 +1,11 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { fornecedoresProvider } from './fornecedores';
+import { logsProvider } from './logs';
 
 /** One provider per resource; each area of the portal registers its own here. */
 const byResource: Record<string, DataProvider> = {
   fornecedores: fornecedoresProvider,
+  logs: logsProvider,
 };
 
 export const dataProvider = combineDataProviders((resource) => {

@@ -116,3 +116,69 @@ export interface GraphQLResponse<T> {
   data?: T | null;
   errors?: GraphQLErrorEntry[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Home screen (issue 3): home cards, counters and contact info (spec part 1, sections 2, 3 and 7).
+// ---------------------------------------------------------------------------------------------
+
+/** A pending item of the home's Pendências card (GET /pendencias/, legacy). */
+export interface PendenciaRow {
+  /** Purchase order number. */
+  NR_PC: number | string;
+  /** Days left to act on it. */
+  QT_DIAS_PRAZO: number;
+  /** Schedule date, 'yyyy-MM-dd'. */
+  DT_AGENDA: string;
+  NR_PEDIDO: number | string;
+}
+
+/** Announcement in the legacy list shape (GET /comunicado/). */
+export interface AnnouncementListItem {
+  ID_CFG: number;
+  DS_TITULO: string;
+  TX_DESCRICAO: string;
+  /** URL, or a stored file path holding the assets marker ';@Assets/'. */
+  DS_LINK: string | null;
+  /** Release date-time text. */
+  DT_LANCAMENTO: string;
+}
+
+/** Contact in the home shape (GET /contato/). */
+export interface HomeContact {
+  ID_CONTATO: number;
+  ID_GRUPO: number;
+  DS_GRUPO: string;
+  DS_CONTATO: string;
+  NM_TITULO: string;
+  DS_DIRETORIO: string | null;
+}
+
+/** Contact-info row (GET /contatoInfo?personId=): gerentes and analistas are comma-separated 'Nome <email>'. */
+export interface ContactInfoRow {
+  cdGep: number;
+  nmGep: string;
+  gerentes: string;
+  analistas: string;
+}
+
+/** A row of the GraphQL query pendingReturnProducts; every row carries the list's totalRows. */
+export interface PendingReturnProductRow {
+  personId: string;
+  personName: string;
+  productId: string;
+  productName: string;
+  volume: number;
+  itemQuantity: number;
+  totalRows: number;
+}
+
+/** Compliance list item (the compliance screen's list; the home counts the pending ones). */
+export interface ComplianceListItem {
+  complianceId: number;
+  complianceName: string;
+  complianceDescription: string;
+  startDate: string;
+  endDate: string;
+  signatureDate: string | null;
+  isPending: boolean;
+}

@@ -3,6 +3,7 @@ import { translate } from '../../i18n/translate';
 import { getToken } from '../../session/cookies';
 import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
 import { emitSessionFailure } from './sessionEvents';
+import { emitRequestFailure } from './requestEvents';
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -79,9 +80,19 @@ const SUPERSEDED = Symbol('superseded');
 
 /**
  * The one HTTP client of the portal: headers, timeouts, superseded calls and the
- * session-level failures ('Token inválido!') every API shares.
+ * session-level failures ('Token inválido!') every API shares. Every failure is also
+ * announced to onRequestFailure listeners (the remote log), except calls to /log itself.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    emitRequestFailure({ api: options.api ?? 'legacy', method: options.method ?? 'GET', path, error });
+    throw error;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<HttpResponse<T>> {
   const api = options.api ?? 'legacy';
   const controller = new AbortController();
   linkSignals(controller, options.signal);

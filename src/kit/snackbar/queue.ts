@@ -16,6 +16,11 @@ export interface SnackbarOptions {
   action?: SnackbarAction;
   /** Called once when the item leaves the screen, whatever the reason. */
   onClosed?: () => void;
+  /**
+   * The answer to what the user just did (e.g. 'Dados editados com sucesso!' before a reload): never waits behind
+   * a sticky message. A sticky message on screen steps back (not closed) to the head of the line.
+   */
+  urgent?: boolean;
 }
 
 export interface SnackbarItem {
@@ -68,8 +73,21 @@ export function enqueueSnackbar(message: string, options: SnackbarOptions = {}):
     ...(options.action ? { action: options.action } : {}),
     ...(options.onClosed ? { onClosed: options.onClosed } : {}),
   };
+  if (options.urgent && state.current) {
+    setState(urgentPlacement(state, item));
+    return item.id;
+  }
   setState(state.current ? { ...state, waiting: [...state.waiting, item] } : { current: item, waiting: [] });
   return item.id;
+}
+
+const isSticky = (item: SnackbarItem): boolean => item.durationMs === null;
+
+/** An urgent item goes on screen in place of a sticky one, else ahead of the first sticky one waiting. */
+function urgentPlacement({ current, waiting }: SnackbarState, item: SnackbarItem): SnackbarState {
+  if (current && isSticky(current)) return { current: item, waiting: [current, ...waiting] };
+  const at = waiting.findIndex(isSticky);
+  return { current, waiting: at === -1 ? [...waiting, item] : [...waiting.slice(0, at), item, ...waiting.slice(at)] };
 }
 
 /** Closes the message on screen and shows the next one. */

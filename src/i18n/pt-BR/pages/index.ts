@@ -1,5 +1,6 @@
-/** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
+import { home } from './home';
 import { profile } from './profile';
 import { themes } from './themes';
 
-export const pages = { profile, themes } as const;
+/** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
+export const pages = { home, profile, themes } as const;

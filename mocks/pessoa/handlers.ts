@@ -1,0 +1,41 @@
+import type { ProfilePayload } from '../../src/types/api';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/custom/profile/profileValidation';
+import { db } from '../db/db';
+import { endpoint, fail, jsonBody, NO_PERMISSION, ok, type Caller, type EndpointContext } from '../http/endpoint';
+
+export const PROFILE_MESSAGES = {
+  saved: 'Dados editados com sucesso!',
+  shortName: 'Nome deve conter mais de 3 caracteres!',
+  passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
+} as const;
+
+/**
+ * Profile edit (spec part 1, section 7): a user edits only itself, with alterar-perfil; the server checks
+ * the same rules as the form. The renewal call also clears the renewal flag.
+ */
+async function editProfile({ request, params, caller }: EndpointContext & { caller: Caller }, renewal: boolean): Promise<Response | undefined> {
+  const codigo = String(params.codigo ?? '');
+  // PUT /pessoa/setAtivo, /pessoa/updatePermissao… share this shape: leave them to their own handlers.
+  if (!/^\d+$/.test(codigo)) return undefined;
+  if (!caller.permissions.has('alterar-perfil')) return fail(403, NO_PERMISSION);
+  const body = await jsonBody<ProfilePayload>(request);
+  if (codigo !== caller.user.codigo || (body.codigo !== undefined && String(body.codigo) !== codigo)) return fail(403, NO_PERMISSION);
+  const nome = typeof body.nome === 'string' ? body.nome.trim() : '';
+  const senha = typeof body.senha === 'string' ? body.senha : '';
+  if (nome.length < NAME_MIN_LENGTH) return fail(400, PROFILE_MESSAGES.shortName);
+  if (senha.length < PASSWORD_MIN_LENGTH || senha.length > PASSWORD_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.passwordLength);
+  const user = db.tables.pessoas.find((row) => row.codigo === codigo);
+  if (!user) return fail(403, NO_PERMISSION);
+  user.nome = nome;
+  user.senha = senha;
+  if (renewal) user.renovacao = false;
+  db.touch('pessoas');
+  return ok({ message: PROFILE_MESSAGES.saved });
+}
+
+export const pessoaHandlers = [
+  /** PUT /pessoa/renovacao/{codigo}: the password renewal a login with `renovacao: true` asks for. */
+  endpoint('put', 'legacy', '/pessoa/renovacao/:codigo', {}, (ctx) => editProfile(ctx, true) as Promise<Response>),
+  /** PUT /pessoa/{codigo}: the profile edit. */
+  endpoint('put', 'legacy', '/pessoa/:codigo', {}, (ctx) => editProfile(ctx, false) as Promise<Response>),
+];

@@ -1,0 +1,22 @@
+export interface ContactPerson {
+  name: string;
+  /** A plain address fit for a mailto: link, or null when the text held none. */
+  email: string | null;
+}
+
+const EMAIL = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+
+/** 'Ana Souza <ana@x.com.br>, Bruno Lima <bruno@x.com.br>' → people (spec part 1, contact-info row). */
+export function parseContactPeople(text: string | null | undefined): ContactPerson[] {
+  return (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const match = /^(.*?)\s*<([^<>]*)>\s*$/.exec(part);
+      if (!match) return EMAIL.test(part) ? { name: part, email: part } : { name: part, email: null };
+      const email = match[2].trim();
+      const valid = EMAIL.test(email);
+      return { name: match[1].trim() || email, email: valid ? email : null };
+    });
+}

@@ -1,0 +1,101 @@
+import type {
+  AnnouncementListItem,
+  ContactInfoRow,
+  HomeContact,
+  PendenciaRow,
+  PendingReturnProductRow,
+  QuantityResponse,
+} from '../types/api';
+import { missingFieldsError } from './core/errors';
+import { graphqlRequest } from './core/graphql';
+import { request } from './core/http';
+import { legacyRows, pagedTotal } from './core/legacyEnvelope';
+import { TIMEOUTS } from './core/timeouts';
+
+/**
+ * The home screen's calls (spec part 1, section 7: home cards, counters, contact info).
+ * Card calls have no time limit of their own; the three counters stop at TIMEOUTS.pendingCounters.
+ */
+
+/** GET /pendencias/ (legacy): the caller's own pending items; the server scopes them by the session. */
+export async function fetchPendencias(signal?: AbortSignal): Promise<PendenciaRow[]> {
+  const { body } = await request('/pendencias/', { signal });
+  const rows = legacyRows<PendenciaRow>(body);
+  if (rows.some((row) => !row || row.NR_PC === undefined || row.NR_PEDIDO === undefined)) throw missingFieldsError(body);
+  return rows;
+}
+
+/** GET /comunicado/ (legacy): the announcements valid today and visible to the caller. */
+export async function fetchHomeAnnouncements(signal?: AbortSignal): Promise<AnnouncementListItem[]> {
+  const { body } = await request('/comunicado/', { signal });
+  const rows = legacyRows<AnnouncementListItem>(body);
+  if (rows.some((row) => !row || row.ID_CFG === undefined || typeof row.DS_TITULO !== 'string')) throw missingFieldsError(body);
+  return rows;
+}
+
+/** GET /contato/ (legacy): contacts in the home shape. */
+export async function fetchHomeContacts(signal?: AbortSignal): Promise<HomeContact[]> {
+  const { body } = await request('/contato/', { signal });
+  const rows = legacyRows<HomeContact>(body);
+  if (rows.some((row) => !row || row.ID_CONTATO === undefined || typeof row.NM_TITULO !== 'string')) throw missingFieldsError(body);
+  return rows;
+}
+
+/** GET /contatoInfo?personId= (legacy; the spec does not show the path): managers and analysts per group. */
+export async function fetchContactInfo(personId: string, signal?: AbortSignal): Promise<ContactInfoRow[]> {
+  const { body } = await request('/contatoInfo', { query: { personId }, signal });
+  const rows = legacyRows<ContactInfoRow>(body);
+  if (rows.some((row) => !row || row.cdGep === undefined || typeof row.nmGep !== 'string')) throw missingFieldsError(body);
+  return rows;
+}
+
+function quantityOf(body: unknown): number {
+  const quantity = (body as Partial<QuantityResponse> | undefined)?.quantity;
+  if (quantity === undefined || quantity === null || !Number.isFinite(Number(quantity))) throw missingFieldsError(body);
+  return Number(quantity);
+}
+
+/** GET /orders/quantityPending?personId= (orders API, 3 s): how many orders wait for scheduling. */
+export async function fetchPendingOrdersQuantity(personId: string, signal?: AbortSignal): Promise<number> {
+  const { body } = await request('/orders/quantityPending', {
+    api: 'orders',
+    query: { personId },
+    feature: 'orders',
+    timeoutMs: TIMEOUTS.pendingCounters,
+    signal,
+  });
+  return quantityOf(body);
+}
+
+/** GET /documents/qtyDocumentsPending?personId= (orders API, 3 s): compliance documents awaiting acceptance. */
+export async function fetchPendingDocumentsQuantity(personId: string, signal?: AbortSignal): Promise<number> {
+  const { body } = await request('/documents/qtyDocumentsPending', {
+    api: 'orders',
+    query: { personId },
+    feature: 'documents',
+    timeoutMs: TIMEOUTS.pendingCounters,
+    signal,
+  });
+  return quantityOf(body);
+}
+
+export const PENDING_RETURN_PRODUCTS_QUERY = `query pendingReturnProducts($personId: String!, $initialRow: Int!, $nextRows: Int!) {
+  pendingReturnProducts(personId: $personId, initialRow: $initialRow, nextRows: $nextRows) {
+    productId
+    totalRows
+  }
+}`;
+
+/** GraphQL pendingReturnProducts (3 s): only the total matters here, so one row is asked for. */
+export async function fetchPendingReturnsTotal(personId: string, signal?: AbortSignal): Promise<number> {
+  const data = await graphqlRequest<{ pendingReturnProducts?: Pick<PendingReturnProductRow, 'productId' | 'totalRows'>[] | null }>({
+    query: PENDING_RETURN_PRODUCTS_QUERY,
+    variables: { personId, initialRow: 0, nextRows: 1 },
+    feature: 'pendingReturnProducts',
+    timeoutMs: TIMEOUTS.pendingCounters,
+    signal,
+  });
+  const rows = data.pendingReturnProducts;
+  if (rows === undefined) throw missingFieldsError(data);
+  return pagedTotal(undefined, rows ?? []);
+}

@@ -1,0 +1,87 @@
+import type { DataProvider, GetListParams, RaRecord, SortPayload } from 'react-admin';
+import { LOG_KIND_TYPES, type LogKind } from '../resources/logs/logType';
+import { loadSessionUser } from '../session/currentUser';
+import type { Query } from './core/http';
+import { legacyResource } from './core/legacyResource';
+
+/** A log line as GET /log reads it (spec part 1, section 3). */
+export interface LogRow {
+  /** I (info), W (warning) or E (error). */
+  DS_TIPO: string;
+  /** Date-time of the event, ISO 'yyyy-MM-ddTHH:mm:ss' (server local time). */
+  DT_EVENTO: string;
+  DS_LOG: string;
+}
+
+/** The body of POST /log. */
+export interface LogWrite {
+  descricao: string;
+  tipo: 'I' | 'W' | 'E';
+}
+
+/** Columns the server sorts by (`ordenacao`); the list's other columns are not sortable. */
+export const LOG_SORT_FIELDS = ['DT_EVENTO'] as const;
+export const LOG_DEFAULT_SORT: SortPayload = { field: 'DT_EVENTO', order: 'DESC' };
+
+/** Keys the provider adds to react-admin's filter before building the query (never seen by screens). */
+const SESSION_CODE = '__codigo';
+const SORT = '__sort';
+
+/**
+ * Log rows carry no id. Each gets a hash of its three fields: stable across pages, searches and reloads (unlike a
+ * row offset, which shifts whenever a new line is written). Identical lines on one page get '-1', '-2'… suffixes.
+ */
+export function logRowId(row: LogRow): string {
+  const text = `${row.DS_TIPO}\u0001${row.DT_EVENTO}\u0001${row.DS_LOG}`;
+  let out = '';
+  for (let round = 0; round < 2; round += 1) {
+    let hash = 0x811c9dc5 ^ round;
+    for (let i = 0; i < text.length; i += 1) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    out += hash.toString(16).padStart(8, '0');
+  }
+  return out;
+}
+
+function uniqueIds(rows: RaRecord[]): RaRecord[] {
+  const seen = new Map<unknown, number>();
+  return rows.map((row) => {
+    const count = seen.get(row.id) ?? 0;
+    seen.set(row.id, count + 1);
+    return count === 0 ? row : { ...row, id: `${String(row.id)}-${count}` };
+  });
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * GET /log query: `idFornecedor` (the chosen supplier, else the signed-in user's code), `q` (search in DS_LOG),
+ * `tipo` (comma list of I/W/E), `ordenacao` + `direcao` (sort), `linhaInicial` + `qtdRegistro` (row window).
+ */
+export function logsQuery(filter: Record<string, unknown>): Query {
+  const supplier = filter.idFornecedor;
+  const sort = (filter[SORT] as SortPayload | undefined) ?? LOG_DEFAULT_SORT;
+  const kind = filter.tipo as LogKind | undefined;
+  return {
+    idFornecedor: supplier !== undefined && supplier !== null && supplier !== '' ? String(supplier) : text(filter[SESSION_CODE]),
+    q: text(filter.q),
+    tipo: kind && kind in LOG_KIND_TYPES ? LOG_KIND_TYPES[kind].join(',') : undefined,
+    ordenacao: (LOG_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : LOG_DEFAULT_SORT.field,
+    direcao: sort.order === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+const base = legacyResource<LogRow>({ path: '/log', id: logRowId, paging: 'linhaInicial', filterQuery: logsQuery });
+
+/** The Logs screen's provider: server paging, search, type filter and sort by date (GET /log). */
+export const logsProvider: DataProvider = {
+  ...base,
+  getList: async (resource: string, params: GetListParams) => {
+    const user = await loadSessionUser();
+    const filter = { ...params.filter, [SESSION_CODE]: user.codigo, [SORT]: params.sort ?? LOG_DEFAULT_SORT };
+    const result = await base.getList(resource, { ...params, filter });
+    return { ...result, data: uniqueIds(result.data) };
+  },
+} as DataProvider;

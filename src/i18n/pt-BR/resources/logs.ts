@@ -1,0 +1,22 @@
+/** Strings of the Logs screen (/logs) and of the lines the portal writes to the log (POST /log). */
+export const logs = {
+  name: 'Log |||| Logs',
+  title: 'Logs',
+  fields: {
+    DS_TIPO: 'Tipo',
+    DT_EVENTO: 'Data',
+    DS_LOG: 'Descrição',
+  },
+  filters: {
+    tipo: 'Tipo',
+    idFornecedor: 'Fornecedor',
+  },
+  types: {
+    audit: 'Auditória',
+    error: 'Erro',
+  },
+  lines: {
+    screenLoaded: 'Tela carregada: %{title}',
+    requestFailed: 'Falha na chamada %{method} %{path} (%{status}): %{detail}',
+  },
+} as const;

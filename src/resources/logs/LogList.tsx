@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { FunctionField, SelectInput, useInput, useTranslate } from 'react-admin';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { LOG_DEFAULT_SORT, type LogRow } from '../../dataProviders/logs';
+import { formatDateTime } from '../../i18n/format';
+import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
+import type { CsvColumn } from '../../kit/list/csvExport';
+import { PortalDatagrid } from '../../kit/list/PortalDatagrid';
+import { PortalList } from '../../kit/list/PortalList';
+import { TruncatedTextField } from '../../kit/list/TruncatedTextField';
+import { useSessionUser } from '../../session/SessionUserContext';
+import { logKindKey, logTypeLabel } from './logType';
+
+const TYPE_CHOICES = [
+  { id: 'audit', name: 'resources.logs.types.audit' },
+  { id: 'error', name: 'resources.logs.types.error' },
+];
+
+/** The CSV of the current search, filters and sort, every page of it (labels are i18n keys, translated by PortalList). */
+const EXPORT_COLUMNS: CsvColumn[] = [
+  { source: 'DS_TIPO', label: 'resources.logs.fields.DS_TIPO', format: (value) => logTypeLabel(value) },
+  { source: 'DT_EVENTO', label: 'resources.logs.fields.DT_EVENTO', format: (value) => formatDateTime(typeof value === 'string' ? value : null) },
+  { source: 'DS_LOG', label: 'resources.logs.fields.DS_LOG' },
+];
+
+/** The internal view's supplier picker as a list filter (the chosen supplier goes to the server as idFornecedor). */
+function SupplierFilterInput({ source, label }: { source: string; label?: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source });
+  const value = field.value === '' || field.value === null || field.value === undefined ? undefined : Number(field.value);
+  return (
+    <SupplierAutocomplete
+      value={Number.isFinite(value) ? value : undefined}
+      onChange={(personId) => field.onChange(personId ?? '')}
+      label={label ? translate(label) : undefined}
+    />
+  );
+}
+
+/** /logs (permission logs): the server-paged, searchable log table — Tipo, Data, Descrição, 15 per page. */
+export function LogList() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const title = translate('resources.logs.title');
+  usePageTitle(title);
+  const internalView = user.permissions.includes('filtro-fornecedor');
+
+  const filters = useMemo(
+    () => [
+      <SelectInput key="tipo" source="tipo" label="resources.logs.filters.tipo" choices={TYPE_CHOICES} />,
+      ...(internalView ? [<SupplierFilterInput key="idFornecedor" source="idFornecedor" label="resources.logs.filters.idFornecedor" />] : []),
+    ],
+    [internalView],
+  );
+
+  return (
+    <PortalList
+      resource="logs"
+      title={title}
+      sort={LOG_DEFAULT_SORT}
+      filters={filters}
+      exportColumns={EXPORT_COLUMNS}
+      exportFileName="logs"
+      preferenceKey="logs.datagrid"
+    >
+      <PortalDatagrid preferenceKey="logs.datagrid" rowClick={false} data-testid="logs-table">
+        <FunctionField<LogRow & { id: string }>
+          source="DS_TIPO"
+          sortable={false}
+          render={(record) => translate(logKindKey(record.DS_TIPO))}
+        />
+        <FunctionField<LogRow & { id: string }>
+          source="DT_EVENTO"
+          sortBy="DT_EVENTO"
+          render={(record) => formatDateTime(record.DT_EVENTO)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <TruncatedTextField source="DS_LOG" sortable={false} />
+      </PortalDatagrid>
+    </PortalList>
+  );
+}

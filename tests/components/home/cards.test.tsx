@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../mocks/db/db';
+import { homeCookieStore } from '../../../src/custom/home/homeRuntime';
+import { checkNewItems } from '../../../src/custom/home/newItems';
+import { formatDate } from '../../../src/i18n/format';
+import { renderAppAs } from '../../helpers/renderApp';
+import { queuedMessages, resetHomeState, silenceCounters } from './homeTestUtils';
+
+let restoreReload: () => void;
+
+beforeEach(() => {
+  restoreReload = resetHomeState().restore;
+});
+
+afterEach(() => {
+  restoreReload();
+  vi.restoreAllMocks();
+});
+
+const card = (id: string) => screen.findByTestId(`home-card-${id}`, {}, { timeout: 5000 });
+
+describe('home cards', () => {
+  it('Pendências lists NR_PC, NR_PEDIDO, DT_AGENDA and QT_DIAS_PRAZO of the supplier, and nothing else', async () => {
+    const own = db.tables.pendencias.filter((row) => row.personId === '1000001');
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    await renderAppAs('moveis');
+    const list = within(await card('pendencias'));
+    for (const row of own) {
+      const item = (await list.findByText(`PC ${row.NR_PC} · Pedido ${row.NR_PEDIDO}`)).closest('li')!;
+      const days = row.QT_DIAS_PRAZO === 1 ? '1 dia' : `${row.QT_DIAS_PRAZO} dias`;
+      expect(item).toHaveTextContent(`Agenda ${formatDate(row.DT_AGENDA)} · Prazo ${days}`);
+    }
+    expect(list.getAllByText(/^PC \d+ · Pedido \d+/)).toHaveLength(own.length);
+    // Gerenciar pedidos has no screen yet: the items are not links.
+    expect(list.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('Pendências is empty for staff (no supplier chosen)', async () => {
+    await renderAppAs('comercial');
+    expect(await within(await card('pendencias')).findByText('Nenhum registro encontrado')).toBeInTheDocument();
+  });
+
+  it('Comunicados lists the titles valid today for the supplier, with safe links only', async () => {
+    await renderAppAs('moveis');
+    const comunicados = within(await card('comunicados'));
+    expect(await comunicados.findByText('Manual do fornecedor 2026')).toBeInTheDocument();
+    expect(comunicados.getByText('Padrão de embalagem para móveis montados')).toBeInTheDocument(); // for furniture suppliers
+    expect(comunicados.queryByText('Coleção outono-inverno de acessórios')).not.toBeInTheDocument(); // accessories only
+    expect(comunicados.queryByText('Reajuste da tabela de frete 2025')).not.toBeInTheDocument(); // expired
+    expect(comunicados.queryByText('Mudança de endereço do escritório central')).not.toBeInTheDocument(); // not yet released
+
+    const link = comunicados.getByRole('link', { name: 'Abrir link do comunicado Novo horário de recebimento no CD Extrema' });
+    expect(link).toHaveAttribute('href', 'https://fornecedores.varejo-casa.com.br/comunicados/recebimento-cd-extrema');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // A stored file needs the file viewer, which does not exist yet: no link.
+    expect(comunicados.queryByRole('link', { name: /Manual do fornecedor 2026/ })).not.toBeInTheDocument();
+    const released = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!.lancamento;
+    expect(comunicados.getByText(new RegExp(`^${formatDate(released)} · Consulte a nova edição`))).toBeInTheDocument();
+  });
+
+  it('server text is shown as text, and a javascript: link is never rendered', async () => {
+    const row = db.tables.announcements.find((item) => item.titulo === 'Manual do fornecedor 2026')!;
+    row.titulo = '<img src=x onerror="alert(1)">Aviso';
+    row.diretorio = 'javascript:alert(1)';
+    await renderAppAs('moveis');
+    const comunicados = within(await card('comunicados'));
+    expect(await comunicados.findByText('<img src=x onerror="alert(1)">Aviso')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('first visit (no cache): no badge and nothing marked Novo', async () => {
+    await renderAppAs('moveis');
+    const first = within(await card('comunicados'));
+    await first.findByText('Manual do fornecedor 2026');
+    expect(first.queryByText('Novo')).not.toBeInTheDocument();
+    expect(first.queryByLabelText(/itens? novos?/)).not.toBeInTheDocument();
+  });
+
+  it('items missing from the cached list are new: badge count and Novo marks', async () => {
+    const visible = db.tables.announcements.filter((row) => row.fl_all || row.fornecedores.some((entry) => entry.id_pessoa === 1000001));
+    const manual = visible.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
+    const training = visible.find((row) => row.titulo === 'Treinamento online do Portal do Fornecedor')!;
+    // The previous visit saw every announcement but these two.
+    checkNewItems('comunicados', '1000001', visible.filter((row) => row !== manual && row !== training).map((row) => row.id), homeCookieStore);
+
+    await renderAppAs('moveis');
+    const comunicados = within(await card('comunicados'));
+    expect(await comunicados.findByLabelText('2 itens novos')).toHaveTextContent('2');
+    expect(comunicados.getAllByText('Novo')).toHaveLength(2);
+    expect(comunicados.getByText('Manual do fornecedor 2026').closest('li')).toHaveTextContent('Novo');
+    expect(comunicados.getByText('Treinamento online do Portal do Fornecedor').closest('li')).toHaveTextContent('Novo');
+    // Other cards had no cache: nothing new there.
+    expect(within(await card('contatos')).queryByText('Novo')).not.toBeInTheDocument();
+  });
+
+  it('shows the help e-mails, the company name and the addresses', async () => {
+    silenceCounters();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderAppAs('acessorios');
+    const help = within(await screen.findByTestId('home-help', {}, { timeout: 5000 }));
+    const mails = help.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(mails).toEqual(['mailto:duvidas.fornecedor@varejo-casa.com.br', 'mailto:suporte.portal@varejo-casa.com.br']);
+    expect(screen.getByText('Casa & Estilo Varejo S.A.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Endereços' }));
+    expect(await screen.findByRole('dialog', { name: 'Endereços' })).toHaveTextContent('Centro de distribuição');
+    expect(queuedMessages()).toEqual([]);
+  });
+
+  it('the card lists are 268 px high and scroll inside the card', async () => {
+    await renderAppAs('moveis');
+    for (const id of ['pendencias', 'comunicados', 'contatos']) {
+      expect(await screen.findByTestId(`home-card-${id}-list`)).toHaveStyle({ height: '268px', overflowY: 'auto' });
+    }
+  });
+});

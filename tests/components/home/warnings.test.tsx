@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setFault } from '../../../mocks/http/faults';
+import { getSnapshot } from '../../../src/kit/snackbar/queue';
+import { renderAppAs } from '../../helpers/renderApp';
+import { COUNTER_PATHS, logRequests, queuedMessages, resetHomeState, waitForEnded, WARNINGS, type RequestLog } from './homeTestUtils';
+
+let restoreReload: () => void;
+let log: RequestLog;
+
+beforeEach(() => {
+  restoreReload = resetHomeState().restore;
+  log = logRequests();
+});
+
+afterEach(() => {
+  log.stop();
+  restoreReload();
+  vi.restoreAllMocks();
+});
+
+const COUNTERS = [COUNTER_PATHS.orders, COUNTER_PATHS.documents, 'GRAPHQL pendingReturnProducts'];
+
+describe('home warnings', () => {
+  it('1000001 gets the three sticky warnings, one at a time, each until closed', async () => {
+    const user = userEvent.setup();
+    await renderAppAs('moveis');
+    await waitFor(() => expect(queuedMessages()).toHaveLength(3), { timeout: 5000 });
+    expect(new Set(queuedMessages())).toEqual(new Set(Object.values(WARNINGS)));
+
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const alert = await screen.findByRole('alert');
+      expect(alert.className).toMatch(/Warning/);
+      seen.push(alert.textContent ?? '');
+      expect(getSnapshot().current?.durationMs).toBeNull(); // sticky: no auto-close timer
+      await user.click(within(alert).getByRole('button', { name: 'Fechar' }));
+    }
+    expect(seen.sort()).toEqual(Object.values(WARNINGS).sort());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('2000001 gets the pending-orders warning only (no pending documents, no pending returns)', async () => {
+    await renderAppAs('acessorios');
+    await waitForEnded(log, COUNTERS);
+    await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.orders]));
+    expect(await screen.findByText(WARNINGS.orders)).toBeInTheDocument();
+  });
+
+  it('Master (internal buyer view) never asks for pending orders or documents', async () => {
+    await renderAppAs('master');
+    await screen.findByTestId('home-card-pendencias-list');
+    await waitForEnded(log, ['GET /api/legacy/pendencias/', 'GET /api/legacy/comunicado/', 'GET /api/legacy/contato/', 'GRAPHQL pendingReturnProducts']);
+    expect(log.started).not.toContain(COUNTER_PATHS.orders);
+    expect(log.started).not.toContain(COUNTER_PATHS.documents);
+    expect(queuedMessages()).toEqual([]);
+  });
+
+  it('Admin - sourcing (admin role, internal view) holds user-compliance but gets no pending-document call or warning', async () => {
+    await renderAppAs('sourcing');
+    await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 });
+    await waitForEnded(log, ['GET /api/legacy/comunicado/', 'GET /api/legacy/contato/']);
+    expect(log.started).not.toContain(COUNTER_PATHS.documents);
+    expect(queuedMessages()).toEqual([]);
+  });
+
+  it('a counter past its 3 s timeout never delays the cards, and fails silently', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault(COUNTER_PATHS.orders, { delayMs: 3500 });
+    const started = performance.now();
+    await renderAppAs('moveis');
+
+    // The cards are filled while the counter is still waiting for its answer.
+    const pendencias = await screen.findByTestId('home-card-pendencias-list');
+    await within(pendencias).findAllByText(/^PC \d+ · Pedido \d+/, {}, { timeout: 2500 });
+    await screen.findByText('Manual do fornecedor 2026');
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(log.ended).not.toContain(COUNTER_PATHS.orders);
+    expect(warn).not.toHaveBeenCalled();
+
+    // The other two warnings came on their own; the timed-out one never does, and nothing tells the user.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('pendingOrders'), expect.any(String)), { timeout: 4500 });
+    expect(new Set(queuedMessages())).toEqual(new Set([WARNINGS.documents, WARNINGS.returns]));
+  });
+
+  it('a failing counter (HTTP 500, GraphQL error) shows nothing to the user', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault(COUNTER_PATHS.documents, { status: 500 });
+    setFault('GRAPHQL pendingReturnProducts', { status: 500 });
+    await renderAppAs('moveis');
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.orders]));
+  });
+});

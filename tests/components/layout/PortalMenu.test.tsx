@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
+import { renderAppAs } from '../../helpers/renderApp';
+
+async function menuLabels(account: AccountName): Promise<string[]> {
+  await renderAppAs(account);
+  const menu = await screen.findByTestId('side-menu', {}, { timeout: 5000 });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+// Only entries whose screen exists are shown; this list grows as each area's screens land.
+describe('PortalMenu', () => {
+  it.each<[AccountName, string[]]>([
+    ['master', ['Início', 'Temas', 'Logs']],
+    ['sourcing', ['Início', 'Temas', 'Logs']],
+    ['comercial', ['Início', 'Temas']],
+    ['moveis', ['Início', 'Temas']],
+    ['acessorios', ['Início', 'Temas']],
+  ])('%s sees exactly its entries', async (account, expected) => {
+    expect(await menuLabels(account)).toEqual(expected);
+  });
+
+  it('shows the code and the short name in the header, which opens the profile', async () => {
+    await renderAppAs('moveis');
+    const header = await screen.findByTestId('menu-header', {}, { timeout: 5000 });
+    expect(header).toHaveTextContent(ACCOUNTS.moveis.codigo);
+    expect(header).toHaveTextContent('Móveis Serra');
+    expect(header).not.toHaveTextContent('Gaúcha');
+    await userEvent.setup().click(header);
+    expect(await screen.findByRole('button', { name: 'Salvar' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('has the logout entry at the bottom', async () => {
+    await renderAppAs('moveis');
+    const menu = await screen.findByTestId('side-menu', {}, { timeout: 5000 });
+    const buttons = within(menu).getAllByRole('button');
+    expect(buttons[buttons.length - 1]).toHaveTextContent('Sair');
+  });
+});

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiUrl } from '../../../src/config';
+import { db } from '../../../mocks/db/db';
+import { localDateTime } from '../../../mocks/logs/seed';
+import { server } from '../../../mocks/node';
+import type { LogRow } from '../../../src/dataProviders/logs';
+import { formatDateTime } from '../../../src/i18n/format';
+import { getToken } from '../../../src/session/cookies';
+import { renderAppAs } from '../../helpers/renderApp';
+
+interface LogAnswer {
+  query: URLSearchParams;
+  itens: LogRow[];
+  total: number;
+}
+
+/** Every GET /log the portal made, with the query it sent and what the mock answered. */
+function watchLogReads(): LogAnswer[] {
+  const answers: LogAnswer[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== '/api/legacy/log' || !response.ok) return;
+    void response
+      .clone()
+      .json()
+      .then((body: { itens: LogRow[]; total: { value: number } }) => answers.push({ query: url.searchParams, itens: body.itens, total: body.total.value }));
+  });
+  return answers;
+}
+
+const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const bodyRows = () => within(document.querySelector('tbody') as HTMLElement).getAllByRole('row');
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+/** The UI's rows against the rows of an answer: Tipo mapped from DS_TIPO, Data formatted, Descrição as sent (or cut at 150). */
+function expectRowsOf(answer: LogAnswer) {
+  const rows = bodyRows();
+  expect(rows).toHaveLength(answer.itens.length);
+  rows.forEach((row, index) => {
+    const item = answer.itens[index];
+    const [tipo, data, descricao] = cellTexts(row);
+    expect(tipo).toBe(item.DS_TIPO.includes('I') ? 'Auditória' : 'Erro');
+    expect(data).toBe(formatDateTime(item.DT_EVENTO));
+    expect(data).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(descricao).toBe(item.DS_LOG.length > 150 ? `${item.DS_LOG.slice(0, 150)}...` : item.DS_LOG);
+  });
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+// react-admin keeps each list's page, sort and filter in its store (localStorage): every test starts afresh.
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+describe('Logs (/logs)', () => {
+  it('shows Tipo, Data, Descrição, 15 rows of the server total, and pages on the server', async () => {
+    const answers = watchLogReads();
+    await renderAppAs('sourcing', '/logs');
+    expect(await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(document.title).toBe('Portal do Fornecedor - Logs');
+    expect(within(screen.getByTestId('side-menu')).getByText('Logs')).toBeInTheDocument();
+
+    const headers = within(document.querySelector('thead') as HTMLElement).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Tipo', 'Data', 'Descrição']);
+    expect(bodyRows()).toHaveLength(15);
+
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    const first = answers.at(-1)!;
+    expect(Object.fromEntries(first.query)).toEqual({
+      idFornecedor: '0000003',
+      linhaInicial: '0',
+      qtdRegistro: '15',
+      ordenacao: 'DT_EVENTO',
+      direcao: 'DESC',
+    });
+    expect(first.itens).toHaveLength(15);
+    expect(first.total).toBeGreaterThanOrEqual(1000);
+    expect(screen.getByText(`1-15 de ${first.total}`)).toBeInTheDocument();
+    expectRowsOf(first);
+    expect(first.itens.map((row) => row.DT_EVENTO)).toEqual([...first.itens.map((row) => row.DT_EVENTO)].sort().reverse());
+
+    const pageOneText = bodyRows().map((row) => row.textContent).join('|');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await waitFor(() => expect(answers.some((answer) => answer.query.get('linhaInicial') === '15')).toBe(true));
+    const second = answers.find((answer) => answer.query.get('linhaInicial') === '15')!;
+    expect(second.query.get('qtdRegistro')).toBe('15');
+    expect(second.itens).toHaveLength(15);
+    expect(await screen.findByText(`16-30 de ${second.total}`)).toBeInTheDocument();
+    expectRowsOf(second);
+    expect(bodyRows().map((row) => row.textContent).join('|')).not.toBe(pageOneText);
+    // Both labels were shown for their server types over the two pages (expectRowsOf checked each row).
+    const shown = [...first.itens, ...second.itens].map((row) => (row.DS_TIPO.includes('I') ? 'Auditória' : 'Erro'));
+    expect(new Set(shown)).toEqual(new Set(['Auditória', 'Erro']));
+  });
+
+  it('writes its own "Tela carregada: Logs" line and cuts long descriptions at 150 with the full text on hover', async () => {
+    const long = `Resposta detalhada do serviço de pedidos: ${'pedido 4512309 conferido; '.repeat(10)}`.trim();
+    db.tables.logs.push({ DS_TIPO: 'E', DT_EVENTO: localDateTime(new Date(Date.now() + 3_600_000)), DS_LOG: long, idFornecedor: '1000001' });
+    await renderAppAs('sourcing', '/logs');
+    const cell = await screen.findByTitle(long, {}, { timeout: 8000 });
+    expect(cell.textContent).toBe(`${long.slice(0, 150)}...`);
+    expect(within(cell.closest('tr') as HTMLElement).getByText('Erro')).toBeInTheDocument();
+    await waitFor(() => expect(db.tables.logs.some((row) => row.DS_LOG === 'Tela carregada: Logs' && row.idFornecedor === '0000003' && row.DS_TIPO === 'I')).toBe(true));
+  });
+
+  it('a search goes to the server as q (accent- and case-insensitive) and shows only matching rows', async () => {
+    const answers = watchLogReads();
+    await renderAppAs('sourcing', '/logs');
+    await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
+    await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'DEVOLUCAO');
+    await waitFor(() => expect(answers.some((answer) => answer.query.get('q') === 'DEVOLUCAO')).toBe(true), { timeout: 5000 });
+    const found = answers.find((answer) => answer.query.get('q') === 'DEVOLUCAO')!;
+    const expected = db.tables.logs.filter((row) => normalise(row.DS_LOG).includes('devolucao')).length;
+    expect(expected).toBeGreaterThan(15);
+    expect(found.total).toBe(expected);
+    expect(found.query.get('linhaInicial')).toBe('0');
+    expect(await screen.findByText(`1-15 de ${expected}`)).toBeInTheDocument();
+    expectRowsOf(found);
+    bodyRows().forEach((row) => expect(cellTexts(row)[2]).toMatch(/devolução/i));
+  });
+
+  it('sorting by Data asks the server for the oldest first', async () => {
+    const answers = watchLogReads();
+    await renderAppAs('sourcing', '/logs');
+    await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
+    fireEvent.click(within(document.querySelector('thead') as HTMLElement).getByText('Data'));
+    await waitFor(() => expect(answers.some((answer) => answer.query.get('direcao') === 'ASC')).toBe(true));
+    const ascending = answers.find((answer) => answer.query.get('direcao') === 'ASC')!;
+    expect(ascending.query.get('ordenacao')).toBe('DT_EVENTO');
+    const oldest = [...db.tables.logs].sort((a, b) => a.DT_EVENTO.localeCompare(b.DT_EVENTO))[0];
+    expect(ascending.itens[0].DT_EVENTO).toBe(oldest.DT_EVENTO);
+    await waitFor(() => expectRowsOf(ascending));
+  });
+
+  it('exports the current search as CSV (;, BOM), every page of it', async () => {
+    const answers = watchLogReads();
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:fake';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderAppAs('sourcing', '/logs?filter=%7B%22q%22%3A%22tempo%20esgotado%22%7D');
+    await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exported = answers.find((answer) => answer.query.get('qtdRegistro') !== '15')!;
+    expect(exported.query.get('q')).toBe('tempo esgotado');
+    expect(exported.query.get('linhaInicial')).toBe('0');
+    const csv = await readBlob(blobs[0]);
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(csv.startsWith('\uFEFFTipo;Data;Descrição\r\n')).toBe(true);
+    expect(lines).toHaveLength(exported.total + 1);
+    expect(exported.total).toBeGreaterThan(15);
+    expect(lines[1]).toMatch(/^Erro;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Falha ao consultar pagamentos: tempo esgotado$/);
+  });
+
+  it('a supplier (moveis) gets the access-denied page, and the server refuses GET /log with 403', async () => {
+    const answers = watchLogReads();
+    await renderAppAs('moveis', '/logs');
+    expect(await screen.findByTestId('access-denied', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(screen.getByTestId('side-menu')).queryByText('Logs')).not.toBeInTheDocument();
+    expect(answers).toHaveLength(0);
+    const response = await fetch(apiUrl('legacy', '/log?idFornecedor=1000001&linhaInicial=0&qtdRegistro=15'), {
+      headers: { 'User-Token': getToken()! },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ status: false, message: 'Usuário não tem permissão para acessar funcionalidades' });
+  });
+});

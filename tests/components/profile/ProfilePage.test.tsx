@@ -1,0 +1,250 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../mocks/db/db';
+import { setFault } from '../../../mocks/http/faults';
+import { server } from '../../../mocks/node';
+import { postLogin } from '../../../src/dataProviders/auth';
+import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
+import { readCookie } from '../../../src/session/cookies';
+import { setPageReload } from '../../../src/session/pageReload';
+import { ACCOUNTS } from '../../helpers/accounts';
+import { renderAppAs } from '../../helpers/renderApp';
+
+const LOAD = { timeout: 5000 };
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+let restoreReload: () => void;
+let puts: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  reload = vi.fn<() => void>();
+  restoreReload = setPageReload(reload);
+  puts = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'PUT' || !new URL(request.url).pathname.startsWith('/api/legacy/pessoa/')) return;
+    const entry = { url: new URL(request.url).pathname, body: undefined as unknown };
+    puts.push(entry);
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => {
+        entry.body = body;
+      });
+  });
+});
+
+afterEach(() => {
+  restoreReload();
+  server.events.removeAllListeners();
+});
+
+async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '/perfil') {
+  await renderAppAs(account, route);
+  await screen.findByTestId('profile-page', {}, LOAD);
+  const edit = within(screen.getByTestId('profile-edit'));
+  return {
+    user: userEvent.setup(),
+    current: within(screen.getByTestId('profile-current')),
+    nome: edit.getByLabelText('Nome') as HTMLInputElement,
+    senha: edit.getByLabelText('Senha') as HTMLInputElement,
+    save: screen.getByRole('button', { name: 'Salvar' }),
+    cancel: screen.getByRole('button', { name: 'Cancelar' }),
+  };
+}
+
+/** The snackbar on screen (MUI Alert) and its severity. */
+async function snackbar(text: string, severity: 'success' | 'error' | 'warning') {
+  const message = await screen.findByText(text, {}, LOAD);
+  const alert = message.closest('.MuiAlert-root');
+  expect(alert, text).not.toBeNull();
+  expect(alert!.className).toContain(`MuiAlert-color${severity[0].toUpperCase()}${severity.slice(1)}`);
+  return alert as HTMLElement;
+}
+
+describe('ProfilePage (/perfil)', () => {
+  it('shows the current code and name read-only, and the editable name and password', async () => {
+    const { current, nome, senha, user } = await openProfile();
+    expect(screen.getByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+    expect(document.title).toBe('Portal do Fornecedor - Perfil');
+    const code = current.getByLabelText('Código') as HTMLInputElement;
+    const currentName = current.getByLabelText('Nome') as HTMLInputElement;
+    expect(code).toHaveValue(ACCOUNTS.moveis.codigo);
+    expect(code).toHaveAttribute('readonly');
+    expect(currentName).toHaveValue(ACCOUNTS.moveis.nome);
+    expect(currentName).toHaveAttribute('readonly');
+    expect(nome).toHaveValue(ACCOUNTS.moveis.nome);
+    expect(nome).not.toHaveAttribute('readonly');
+    expect(senha).toHaveValue('');
+    expect(senha).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(senha).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(senha).toHaveAttribute('type', 'password');
+  });
+
+  it('warns about an empty name and an empty password, without sending', async () => {
+    const { nome, save, user } = await openProfile();
+    await user.clear(nome);
+    await user.click(save);
+    const first = await snackbar('Preencha o campo nome!', 'warning');
+    await user.click(within(first).getByRole('button', { name: /fechar/i }));
+    await snackbar('Preencha o campo senha!', 'warning');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('shows the length rules under the fields, without sending', async () => {
+    const { nome, senha, save, user } = await openProfile();
+    await user.clear(nome);
+    await user.type(nome, 'Ab');
+    await user.type(senha, '12345');
+    await user.click(save);
+    expect(await screen.findByText('Nome deve conter mais de 3 caracteres!')).toBeInTheDocument();
+    expect(screen.getByText('Senha deve conter no mínimo 6 caracteres e no máximo 12!')).toBeInTheDocument();
+    expect(nome).toHaveAttribute('aria-invalid', 'true');
+    expect(senha).toHaveAttribute('aria-invalid', 'true');
+
+    // 13 characters is one too many; the name is fine again.
+    await user.type(nome, 'c');
+    await user.clear(senha);
+    await user.type(senha, '1234567890123');
+    await user.click(save);
+    expect(await screen.findByText('Senha deve conter no mínimo 6 caracteres e no máximo 12!')).toBeInTheDocument();
+    expect(screen.queryByText('Nome deve conter mais de 3 caracteres!')).not.toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
+
+  it('saves with PUT /pessoa/{codigo}, says so and reloads 1 s later', async () => {
+    const { nome, senha, save, user } = await openProfile();
+    await user.clear(nome);
+    await user.type(nome, 'Móveis Serra Gaúcha Ltda');
+    await user.type(senha, 'nova12345');
+    await user.click(save);
+    await snackbar('Dados editados com sucesso!', 'success');
+    const shownAt = Date.now();
+    expect(reload).not.toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+
+    expect(puts.map((entry) => entry.url)).toEqual(['/api/legacy/pessoa/1000001']);
+    expect(puts[0].body).toEqual({ codigo: '1000001', nome: 'Móveis Serra Gaúcha Ltda', senha: 'nova12345' });
+    const stored = db.tables.pessoas.find((row) => row.codigo === '1000001')!;
+    expect([stored.nome, stored.senha]).toEqual(['Móveis Serra Gaúcha Ltda', 'nova12345']);
+    // A normal save keeps the session: only the page reloads.
+    expect(readCookie('token')).toBeTruthy();
+    expect(save).toBeDisabled();
+  });
+
+  it("the answer does not wait behind the home screen's sticky warnings", async () => {
+    const { senha, save, user } = await openProfile();
+    enqueueSnackbar('Você tem pedidos pendentes. Acesse a página de Pedidos não agendados!', { type: 'warning', sticky: true });
+    expect(await screen.findByText(/Você tem pedidos pendentes/)).toBeInTheDocument();
+    await user.type(senha, 'nova12345');
+    await user.click(save);
+    await snackbar('Dados editados com sucesso!', 'success');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('a failing save says "Erro ao enviar dados!" and keeps what the user typed', async () => {
+    setFault('PUT /api/legacy/pessoa/1000001', { status: 500 });
+    const { nome, senha, save, user } = await openProfile();
+    await user.clear(nome);
+    await user.type(nome, 'Nome Digitado');
+    await user.type(senha, 'digitada1');
+    await user.click(save);
+    await snackbar('Erro ao enviar dados!', 'error');
+    expect(nome).toHaveValue('Nome Digitado');
+    expect(senha).toHaveValue('digitada1');
+    expect(save).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(reload).not.toHaveBeenCalled();
+    expect(db.tables.pessoas.find((row) => row.codigo === '1000001')!.nome).toBe(ACCOUNTS.moveis.nome);
+  });
+
+  it("a 4xx answer shows the server's message", async () => {
+    setFault('PUT /api/legacy/pessoa/1000001', { status: 400, body: { status: false, message: 'Senha já utilizada anteriormente!' } });
+    const { senha, save, user } = await openProfile();
+    await user.type(senha, 'antiga123');
+    await user.click(save);
+    await snackbar('Senha já utilizada anteriormente!', 'error');
+    expect(senha).toHaveValue('antiga123');
+  });
+
+  it('a double click sends once', async () => {
+    const { senha, save, user } = await openProfile();
+    await user.type(senha, 'dupla12345');
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await snackbar('Dados editados com sucesso!', 'success');
+    fireEvent.click(save);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(puts).toHaveLength(1);
+  });
+
+  it('a second submit while sending (Enter twice) sends once', async () => {
+    const { senha, save, user } = await openProfile();
+    await user.type(senha, 'enter12345');
+    const form = save.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await snackbar('Dados editados com sucesso!', 'success');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(puts).toHaveLength(1);
+  });
+
+  it('Cancel goes to the home screen', async () => {
+    const { cancel, user } = await openProfile();
+    await user.click(cancel);
+    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, LOAD)).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(readCookie('token')).toBeTruthy();
+  });
+
+  it('is opened from the side menu header', async () => {
+    await renderAppAs('moveis');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('menu-header', {}, LOAD));
+    expect(await screen.findByRole('heading', { name: 'Perfil' }, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage in renewal mode', () => {
+  it("shows 'Alterar senha' without the side menu; Cancel clears the token and reloads", async () => {
+    const { cancel, user } = await openProfile('renovacao');
+    expect(readCookie('renovacao')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
+    expect(document.title).toBe('Portal do Fornecedor - Alterar senha');
+    expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+    expect(screen.getByTestId('session-user')).toHaveTextContent(`${ACCOUNTS.renovacao.codigo} - ${ACCOUNTS.renovacao.nome}`);
+    await user.click(cancel);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(readCookie('token')).toBeUndefined();
+    expect(readCookie('renovacao')).toBeUndefined();
+  });
+
+  it('sends every other route to /perfil', async () => {
+    await renderAppAs('renovacao', '/temas');
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' }, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/perfil');
+    expect(screen.queryByText('LightMode')).not.toBeInTheDocument();
+  });
+
+  it('saves with PUT /pessoa/renovacao/{codigo}; the account is no longer flagged and the new password logs in', async () => {
+    const { senha, save, user } = await openProfile('renovacao');
+    await user.type(senha, 'renovada1');
+    await user.click(save);
+    await snackbar('Dados editados com sucesso!', 'success');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(puts.map((entry) => entry.url)).toEqual(['/api/legacy/pessoa/renovacao/1000003']);
+    expect(puts[0].body).toEqual({ codigo: '1000003', nome: ACCOUNTS.renovacao.nome, senha: 'renovada1' });
+    // The session ends with the renewal: the reload lands on the login form.
+    expect(readCookie('token')).toBeUndefined();
+    expect(readCookie('renovacao')).toBeUndefined();
+    expect(window.location.hash).toBe('#/');
+
+    const again = await postLogin({ codigo: '1000003', senha: 'renovada1' });
+    expect(again.acesso).toBeTruthy();
+    expect(again.renovacao).toBe(false);
+    await expect(postLogin({ codigo: '1000003', senha: ACCOUNTS.renovacao.senha })).rejects.toThrow('Código ou senha inválidos!');
+  });
+});
