@@ -1,13 +1,11 @@
 import TerminalIcon from '@mui/icons-material/Terminal';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { LogList } from './LogList';
 
-/** The Logs resource (/logs, permission logs), registered in src/routes/screens.ts RESOURCES. */
+/** The Logs resource (/logs, permission logs), registered in src/routes/screens.ts RESOURCES; its list loads on first use. */
 export const logsResource = {
   name: 'logs',
-  list: LogList,
+  list: lazy(() => import('./LogList').then((module) => ({ default: module.LogList }))),
   icon: TerminalIcon,
   recordRepresentation: (record: { DS_LOG?: string }) => record.DS_LOG ?? '',
 } satisfies ResourceProps;
-
-export default logsResource;
