@@ -28,8 +28,9 @@ const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 const LOGIN_LABEL = 'Código do fornecedor';
 const PASSWORD_LABEL = 'Senha';
 const LOGIN_BUTTON = 'Login';
-const HOME_SELECTOR = '[data-testid="home-screen"], [data-testid="app-shell"]';
-const HOME_TEXT = 'Bem-vindo ao portal do fornecedor';
+// The home screen counts as shown once its information cards have their lists (no card still loading).
+const HOME_CARDS = '[data-testid="home-cards"]';
+const CARD_LOADING = '[data-testid="home-cards"] [aria-busy="true"]';
 
 /** Label matched exactly, tolerating MUI's aria-hidden required marker ("Senha *"), which getByLabel's exact mode does not. */
 function labelled(page, label) {
@@ -172,9 +173,8 @@ async function measureOnce(browser, baseURL, index) {
       return t;
     });
     const homeHandle = await page.waitForFunction(
-      ([selector, text]) =>
-        (document.querySelector(selector) || (document.body && document.body.textContent.includes(text))) && performance.now(),
-      [HOME_SELECTOR, HOME_TEXT],
+      ([cards, loading]) => document.querySelector(cards) && !document.querySelector(loading) && performance.now(),
+      [HOME_CARDS, CARD_LOADING],
       { polling: 'raf', timeout: 30_000 },
     );
     sample.homeAfterLoginMs = Math.round((await homeHandle.jsonValue()) - clickTime);
