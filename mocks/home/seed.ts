@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, parseISO } from 'date-fns';
-import type { PendenciaRow } from '../../src/types/api';
+import type { PendenciaRow, PendingReturnProductRow } from '../../src/types/api';
 import { DEMO_ACCOUNTS } from '../auth/seed';
 import { seedSuppliers } from '../fornecedores/seed';
 
@@ -23,14 +23,7 @@ export interface ComplianceDocumentRecord {
 }
 
 /** A product waiting to be picked up by its supplier (GraphQL pendingReturnProducts). */
-export interface PendingReturnProductRecord {
-  personId: string;
-  personName: string;
-  productId: string;
-  productName: string;
-  volume: number;
-  itemQuantity: number;
-}
+export type PendingReturnProductRecord = Omit<PendingReturnProductRow, 'totalRows'>;
 
 declare module '../db/tables' {
   interface Tables {

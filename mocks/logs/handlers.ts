@@ -1,5 +1,5 @@
 import { readRowWindow } from '../../src/dataProviders/core/paging';
-import type { LogRow, LogWrite } from '../../src/dataProviders/logs';
+import type { LogRow, LogWrite } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
 import { localDateTime, type LogRecord } from './seed';

@@ -29,6 +29,16 @@ const WRITERS = [
 
 const SCREENS = ['Início', 'Pedidos agendados', 'Pedidos não agendados', 'Pagamentos', 'Notas', 'Protocolos', 'Gerenciar pedidos', 'Comunicados', 'Perfil'];
 
+const FILE_NAMES = ['ficha-tecnica', 'catalogo-colecao', 'laudo-qualidade', 'certificado-fsc', 'nota-fiscal', 'protocolo-entrega'];
+
+const ANNOUNCEMENTS = [
+  'Novo horário de recebimento no CD Extrema',
+  'Coleção outono-inverno de acessórios',
+  'Novas regras de etiquetagem de volumes',
+  'Treinamento online do Portal do Fornecedor',
+  'Pesquisa de satisfação dos fornecedores',
+];
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** 'yyyy-MM-ddTHH:mm:ss' in local time. */
@@ -56,7 +66,7 @@ function infoLine(at: Date): string {
     case 4:
       return `Relatório de devolução ${faker.number.int({ min: 1_000, max: 9_999 })} aprovado pela qualidade`;
     case 5:
-      return `Comunicado "${faker.commerce.productName()}" publicado para todos os fornecedores`;
+      return `Comunicado "${faker.helpers.arrayElement(ANNOUNCEMENTS)}" publicado para todos os fornecedores`;
     case 6:
       return `Opção de recebimento alterada no pedido ${orderNumber()}`;
     case 7:
@@ -71,7 +81,7 @@ function warningLine(): string {
     case 0:
       return `Tentativa de agendamento fora da janela de entrega para o pedido ${orderNumber()}`;
     case 1:
-      return `Arquivo ${faker.system.commonFileName('pdf')} recusado: Tamanho máximo de arquivo 7mb.`;
+      return `Arquivo ${faker.helpers.arrayElement(FILE_NAMES)}-${faker.number.int({ min: 100, max: 999 })}.pdf recusado: Tamanho máximo de arquivo 7mb.`;
     case 2:
       return 'Campo titulo não pode ter mais de 50 caracteres!';
     default:

@@ -1,23 +1,10 @@
 import type { DataProvider, GetListParams, RaRecord, SortPayload } from 'react-admin';
 import { LOG_KIND_TYPES, type LogKind } from '../resources/logs/logType';
 import { loadSessionUser } from '../session/currentUser';
+import type { LogRow } from '../types/api';
+import { fingerprint } from './core/hash';
 import type { Query } from './core/http';
 import { legacyResource } from './core/legacyResource';
-
-/** A log line as GET /log reads it (spec part 1, section 3). */
-export interface LogRow {
-  /** I (info), W (warning) or E (error). */
-  DS_TIPO: string;
-  /** Date-time of the event, ISO 'yyyy-MM-ddTHH:mm:ss' (server local time). */
-  DT_EVENTO: string;
-  DS_LOG: string;
-}
-
-/** The body of POST /log. */
-export interface LogWrite {
-  descricao: string;
-  tipo: 'I' | 'W' | 'E';
-}
 
 /** Columns the server sorts by (`ordenacao`); the list's other columns are not sortable. */
 export const LOG_SORT_FIELDS = ['DT_EVENTO'] as const;
@@ -32,17 +19,7 @@ const SORT = '__sort';
  * row offset, which shifts whenever a new line is written). Identical lines on one page get '-1', '-2'… suffixes.
  */
 export function logRowId(row: LogRow): string {
-  const text = `${row.DS_TIPO}\u0001${row.DT_EVENTO}\u0001${row.DS_LOG}`;
-  let out = '';
-  for (let round = 0; round < 2; round += 1) {
-    let hash = 0x811c9dc5 ^ round;
-    for (let i = 0; i < text.length; i += 1) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    out += hash.toString(16).padStart(8, '0');
-  }
-  return out;
+  return fingerprint(`${row.DS_TIPO}\u0001${row.DT_EVENTO}\u0001${row.DS_LOG}`, 2);
 }
 
 function uniqueIds(rows: RaRecord[]): RaRecord[] {

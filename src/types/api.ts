@@ -91,8 +91,11 @@ export interface Feature {
 
 export type LogType = 'I' | 'W' | 'E';
 
+/** A log line as GET /log reads it. */
 export interface LogRow {
+  /** I (info), W (warning) or E (error). */
   DS_TIPO: string;
+  /** Date-time of the event, ISO 'yyyy-MM-ddTHH:mm:ss' (server local time). */
   DT_EVENTO: string;
   DS_LOG: string;
 }

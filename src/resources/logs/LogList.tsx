@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { FunctionField, SelectInput, useInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
-import { LOG_DEFAULT_SORT, type LogRow } from '../../dataProviders/logs';
+import { LOG_DEFAULT_SORT } from '../../dataProviders/logs';
+import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
 import type { CsvColumn } from '../../kit/list/csvExport';

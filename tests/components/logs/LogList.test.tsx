@@ -4,7 +4,7 @@ import { apiUrl } from '../../../src/config';
 import { db } from '../../../mocks/db/db';
 import { localDateTime } from '../../../mocks/logs/seed';
 import { server } from '../../../mocks/node';
-import type { LogRow } from '../../../src/dataProviders/logs';
+import type { LogRow } from '../../../src/types/api';
 import { formatDateTime } from '../../../src/i18n/format';
 import { getToken } from '../../../src/session/cookies';
 import { renderAppAs } from '../../helpers/renderApp';

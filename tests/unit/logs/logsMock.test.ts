@@ -1,7 +1,7 @@
 import { apiUrl } from '../../../src/config';
 import { db, MockDb } from '../../../mocks/db/db';
 import { seedLogs } from '../../../mocks/logs/seed';
-import type { LogRow } from '../../../src/dataProviders/logs';
+import type { LogRow } from '../../../src/types/api';
 
 interface LogPage {
   status: boolean;
