@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => {
       globals: true,
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
-      testTimeout: 20000,
+      testTimeout: 30000,
       hookTimeout: 30000,
       pool: 'threads',
     },

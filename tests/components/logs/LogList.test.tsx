@@ -63,11 +63,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Logs (/logs)', () => {
+describe('Logs (/logs)', { timeout: 40_000 }, () => {
   it('shows Tipo, Data, Descrição, 15 rows of the server total, and pages on the server', async () => {
     const answers = watchLogReads();
     await renderAppAs('sourcing', '/logs');
-    expect(await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 15000 })).toBeInTheDocument();
     expect(document.title).toBe('Portal do Fornecedor - Logs');
     expect(within(screen.getByTestId('side-menu')).getByText('Logs')).toBeInTheDocument();
 
