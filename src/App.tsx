@@ -11,6 +11,7 @@ import { RouteFallback } from './custom/routing/RouteFallback';
 import { dataProvider } from './dataProviders';
 import { installRemoteLog } from './dataProviders/remoteLog';
 import { i18nProvider } from './i18n/i18nProvider';
+import { translate } from './i18n/translate';
 import { RaErrorPage } from './kit/errors/RaErrorPage';
 import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
@@ -30,7 +31,7 @@ function PortalAdmin({ theme }: { theme: Theme }) {
   const resources = RESOURCES.filter((resource) => canOpenPath(RESOURCE_ROUTES[resource.name] ?? `/${resource.name}`, held));
   return (
     <Admin
-      title="Portal do Fornecedor"
+      title={translate('app.title')}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -56,6 +56,8 @@ function endSessionAtRoot(): never {
 }
 
 async function sessionUser(): Promise<SessionUser> {
+  // After logout react-admin still asks for permissions and identity: answer without calling the server.
+  if (!getToken()) throw new ApiError('invalidToken', translate('app.errors.invalidToken'), 401);
   try {
     return await loadSessionUser();
   } catch (error) {
@@ -83,6 +85,7 @@ export const authProvider: AuthProvider = {
   },
   getPermissions: async () => sessionUser(),
   canAccess: async ({ resource, action }) => {
+    if (!getToken()) return false;
     const user = await sessionUser();
     const held = new Set(user.permissions);
     const route = resource.startsWith('/') ? resource : RESOURCE_ROUTES[resource];

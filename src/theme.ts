@@ -1,5 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { DRAWER_WIDTH } from './kit/layout/breakpoints';
+import { breakpoints, DRAWER_WIDTH } from './kit/layout/breakpoints';
 import { readCookie, writeCookie } from './session/cookies';
 
 /** The theme choice lives in the System-Color cookie as 'light' or 'dark' (spec part 1, Themes). */
@@ -31,7 +31,7 @@ export function buildTheme(mode: ThemeMode): Theme {
             background: { default: '#101514', paper: '#1a2120' },
           }
         : { mode, primary: brand, secondary: { main: '#b5651d' }, background: { default: '#f4f6f5', paper: '#ffffff' } },
-    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    breakpoints,
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
   };

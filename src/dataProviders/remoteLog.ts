@@ -93,8 +93,6 @@ export function remoteLog(descricao: string, tipo: LogTipo, max = LINE_MAX): voi
 }
 
 export const logInfo = (descricao: string): void => remoteLog(descricao, 'I');
-export const logWarning = (descricao: string): void => remoteLog(descricao, 'W');
-export const logError = (descricao: string): void => remoteLog(descricao, 'E');
 
 /** A line recording a server response: redacted, then cut to 100 characters. */
 export function logResponse(prefix: string, response: unknown, tipo: LogTipo = 'I'): void {

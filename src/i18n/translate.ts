@@ -18,7 +18,3 @@ export function translate(key: string, vars: Vars = {}): string {
   if (typeof value !== 'string') return key;
   return value.replace(/%\{(\w+)\}/g, (_m, name: string) => (name in vars ? String(vars[name]) : `%{${name}}`));
 }
-
-export function hasMessage(key: string): boolean {
-  return typeof lookup(key) === 'string';
-}

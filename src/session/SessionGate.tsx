@@ -7,6 +7,7 @@ import { enqueueSnackbar } from '../kit/snackbar/queue';
 import { SnackbarHost } from '../kit/snackbar/SnackbarHost';
 import type { SessionUser } from '../types/api';
 import { clearSession } from './cookies';
+import { reloadPage } from './pageReload';
 import { loadSessionUser } from './currentUser';
 import { SessionUserContext } from './SessionUserContext';
 
@@ -48,7 +49,16 @@ export function SessionGate({ children, onForbidden }: { children: ReactNode; on
   if (state.kind === 'failed') {
     return (
       <>
-        <ErrorScreen />
+        <ErrorScreen
+          onRetry={reloadPage}
+          exit={{
+            label: translate('app.errors.backToLogin'),
+            onClick: () => {
+              clearSession();
+              reloadPage();
+            },
+          }}
+        />
         <SnackbarHost />
       </>
     );

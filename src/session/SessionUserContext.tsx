@@ -9,7 +9,3 @@ export function useSessionUser(): SessionUser {
   if (!user) throw new Error('useSessionUser must be used inside <SessionGate>');
   return user;
 }
-
-export function useHasPermission(key: string): boolean {
-  return useSessionUser().permissions.includes(key);
-}

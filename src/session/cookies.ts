@@ -10,9 +10,11 @@ export function readCookie(name: string): string | undefined {
   return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length));
 }
 
-export function writeCookie(name: string, value: string, days = 30): void {
-  const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict`;
+/** Without `days` the cookie lives as long as the browser session (the token, the user code, the renewal flag). */
+export function writeCookie(name: string, value: string, days?: number): void {
+  const expires = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 864e5).toUTCString()}`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Strict${secure}`;
 }
 
 export function removeCookie(name: string): void {

@@ -1,5 +1,5 @@
 import { onSessionFailure } from '../dataProviders/core/sessionEvents';
-import { enqueueSnackbar } from '../kit/snackbar/queue';
+import { clearSnackbars, enqueueSnackbar } from '../kit/snackbar/queue';
 import { clearSession } from './cookies';
 
 export const INVALID_TOKEN_RELOAD_MS = 1000;
@@ -13,6 +13,8 @@ export function installInvalidTokenHandler(reload: () => void = () => window.loc
   return onSessionFailure((error) => {
     if (error.kind !== 'invalidToken' || scheduled) return;
     scheduled = true;
+    // The page reloads in 1 s: the message must be on screen now, not queued behind another one.
+    clearSnackbars();
     enqueueSnackbar(error.message, { type: 'error' });
     clearSession();
     setTimeout(() => {

@@ -4,7 +4,8 @@ export interface ContactPerson {
   email: string | null;
 }
 
-const EMAIL = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+// Plain addresses only: no '?', '&' or '=' that would let server text pre-fill a mailto: subject, body or cc.
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** 'Ana Souza <ana@x.com.br>, Bruno Lima <bruno@x.com.br>' → people (spec part 1, contact-info row). */
 export function parseContactPeople(text: string | null | undefined): ContactPerson[] {

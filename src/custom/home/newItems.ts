@@ -1,3 +1,4 @@
+import { fnv1a } from '../../dataProviders/core/hash';
 /**
  * The home cards' "new item" rule (spec part 1, Home screen): an item is new when its id was not in
  * the previously cached list; the cache holds, per card list, a hash and an encoded id list in cookies
@@ -33,15 +34,6 @@ export const hashCookieName = (card: string): string => `home-${card}-hash`;
 export const idsCookieName = (card: string): string => `home-${card}-ids`;
 
 /** FNV-1a, 32 bits, over UTF-16 code units. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
 /** The 32-bit fingerprint an id is stored as. */
 export function fingerprint(id: string): number {
   return fnv1a(id);

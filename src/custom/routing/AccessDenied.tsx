@@ -1,8 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { usePageTitle } from './usePageTitle';
 
 export function AccessDenied() {
   const translate = useTranslate();
+  usePageTitle(translate('app.routing.deniedTitle'));
   return (
     <Box role="alert" sx={{ p: 4 }} data-testid="access-denied">
       <Typography variant="h6">{translate('app.routing.deniedTitle')}</Typography>

@@ -32,7 +32,6 @@ export const app = {
     title: 'Aviso de privacidade',
     download: 'Baixar',
     close: 'Fechar',
-    unsupported: 'O documento não pode ser visualizado neste dispositivo.',
   },
   addresses: {
     title: 'Endereços',
@@ -52,6 +51,7 @@ export const app = {
     superseded: 'Requisição sobrescrita',
     userInfo: 'Não foi possível carregar infomações de usuário!',
     noPermission: 'Usuário não tem permissão para acessar funcionalidades',
+    backToLogin: 'Voltar ao login',
   },
   loading: 'Carregando…',
   home: {

@@ -9,9 +9,11 @@ export interface ErrorScreenProps {
   /** Technical detail; shown only in debug builds (config.debug). */
   detail?: string;
   onRetry?: () => void;
+  /** A way out, e.g. back to the login form. */
+  exit?: { label: string; onClick: () => void };
 }
 
-export function ErrorScreen({ detail, onRetry }: ErrorScreenProps) {
+export function ErrorScreen({ detail, onRetry, exit }: ErrorScreenProps) {
   return (
     <Box role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
@@ -32,6 +34,7 @@ export function ErrorScreen({ detail, onRetry }: ErrorScreenProps) {
           {kitText('error.retry')}
         </Button>
       )}
+      {exit && <Button onClick={exit.onClick}>{exit.label}</Button>}
     </Box>
   );
 }

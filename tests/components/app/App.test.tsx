@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
 import { missingKeys } from '../../../src/i18n/i18nProvider';
+import { readCookie } from '../../../src/session/cookies';
+import { setPageReload } from '../../../src/session/pageReload';
+import userEvent from '@testing-library/user-event';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
 import { renderAppAs } from '../../helpers/renderApp';
 
@@ -20,6 +23,12 @@ describe('App', () => {
     expect(await screen.findByText('Opps, ocorreu um erro.')).toBeInTheDocument();
     expect(screen.getByText('Caso essa mensagem persistir comunique o suporte.')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível carregar infomações de usuário!')).toBeInTheDocument();
+    const reload = vi.fn();
+    const restore = setPageReload(reload);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar ao login' }));
+    restore();
+    expect(readCookie('token')).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the permission check answers an unexpected shape', async () => {

@@ -97,7 +97,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     expect(second.query.get('qtdRegistro')).toBe('15');
     expect(second.itens).toHaveLength(15);
     expect(await screen.findByText(`16-30 de ${second.total}`)).toBeInTheDocument();
-    expectRowsOf(second);
+    await waitFor(() => expectRowsOf(second));
     expect(bodyRows().map((row) => row.textContent).join('|')).not.toBe(pageOneText);
     // Both labels were shown for their server types over the two pages (expectRowsOf checked each row).
     const shown = [...first.itens, ...second.itens].map((row) => (row.DS_TIPO.includes('I') ? 'Auditória' : 'Erro'));

@@ -105,10 +105,9 @@ describe('canAccess', () => {
     expect(await canAccess('semRota')).toBe(false);
   });
 
-  // BUG (src/authProvider.ts, canAccess): create/edit/delete fall back to the list route's rule even when an
-  // '-ae' rule exists, so ver-lista-de-comunicados alone grants 'create'. Spec part 1: "Announcement and contact
-  // add/edit depend on manter-comunicados and manter-contatos". Supplier 1000001 holds only the ver-lista-* keys.
-  it('BUG: a supplier who may only see announcements and contacts may not create or edit them', async () => {
+  // Spec part 1: "Announcement and contact add/edit depend on manter-comunicados and manter-contatos";
+  // supplier 1000001 holds only the ver-lista-* keys.
+  it('a supplier who may only see announcements and contacts may not create or edit them', async () => {
     await signIn('moveis');
     expect(await canAccess('comunicados', 'list')).toBe(true);
     expect(await canAccess('comunicados', 'create'), 'create comunicados without manter-comunicados').toBe(false);

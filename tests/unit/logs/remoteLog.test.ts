@@ -9,7 +9,6 @@ import { onRequestFailure } from '../../../src/dataProviders/core/requestEvents'
 import {
   clip,
   installRemoteLog,
-  logError,
   logInfo,
   logResponse,
   logScreenLoaded,
@@ -127,7 +126,7 @@ describe('remote log (POST /log)', () => {
     setFault('POST /api/legacy/log', { status: 500 });
     expect(remoteLog('falha do servidor', 'E')).toBeUndefined();
     server.use(http.post(LOG_URL, () => HttpResponse.error()));
-    expect(() => logError('falha de rede')).not.toThrow();
+    expect(() => remoteLog('falha de rede', 'E')).not.toThrow();
     await settle();
     expect(logPosts(seen).length).toBeGreaterThanOrEqual(1);
   });

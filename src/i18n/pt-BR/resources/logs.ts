@@ -16,6 +16,7 @@ export const logs = {
     error: 'Erro',
   },
   lines: {
+    sessionLoaded: 'Sessão carregada:',
     screenLoaded: 'Tela carregada: %{title}',
     requestFailed: 'Falha na chamada %{method} %{path} (%{status}): %{detail}',
   },
