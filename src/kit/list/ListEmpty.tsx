@@ -10,7 +10,7 @@ export function ListEmpty() {
   const { error } = useListContextWithProps({});
   if (error) {
     return (
-      <Typography role="alert" sx={{ p: 2, textAlign: 'center' }} color="error">
+      <Typography role="alert" data-testid="list-error" sx={{ p: 2, textAlign: 'center' }} color="error">
         {translate('app.errors.loadFailure')}
       </Typography>
     );

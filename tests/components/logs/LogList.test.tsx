@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl } from '../../../src/config';
 import { db } from '../../../mocks/db/db';
 import { localDateTime } from '../../../mocks/logs/seed';
+import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import type { LogRow } from '../../../src/types/api';
 import { formatDateTime } from '../../../src/i18n/format';
@@ -167,6 +168,14 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     expect(lines).toHaveLength(exported.total + 1);
     expect(exported.total).toBeGreaterThan(15);
     expect(lines[1]).toMatch(/^Erro;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Falha ao consultar pagamentos: tempo esgotado$/);
+  });
+
+  it("a failed load says 'Erro ao carregar dados!' instead of 'Nenhum registro encontrado'", async () => {
+    setFault('GET /api/legacy/log', { status: 500 });
+    await renderAppAs('sourcing', '/logs');
+    const panel = await screen.findByTestId('list-error', {}, { timeout: 15000 });
+    expect(panel).toHaveTextContent('Erro ao carregar dados!');
+    expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();
   });
 
   it('a supplier (moveis) gets the access-denied page, and the server refuses GET /log with 403', async () => {
