@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -17,13 +18,23 @@ function MenuHeader() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const canOpenProfile = canOpenPath('/perfil', new Set(user.permissions)) && isMounted('/perfil');
+  // A collapsed drawer (medium screens) has no room for the name: the profile stays one tap away.
+  if (!open) {
+    return canOpenProfile ? (
+      <ListItemButton onClick={() => navigate('/perfil')} aria-label={translate('app.menu.openProfile')} sx={{ py: 1.5 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <AccountCircleIcon />
+        </ListItemIcon>
+      </ListItemButton>
+    ) : null;
+  }
   return (
     <ButtonBase
       onClick={() => canOpenProfile && navigate('/perfil')}
       disabled={!canOpenProfile}
       aria-label={translate('app.menu.openProfile')}
       data-testid="menu-header"
-      sx={{ display: open ? 'block' : 'none', width: '100%', textAlign: 'left', px: 2, py: 1.5 }}
+      sx={{ display: 'block', width: '100%', textAlign: 'left', px: 2, py: 1.5 }}
     >
       <Typography variant="caption" color="text.secondary" component="div">
         {user.codigo}

@@ -1,9 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, Button, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { config } from '../config';
 import { translate as t } from '../i18n/translate';
+import { PasswordField } from '../kit/forms/PasswordField';
 import { enqueueSnackbar } from '../kit/snackbar/queue';
 import { AddressesDialog } from './AddressesDialog';
 import { validateLogin, type LoginErrors } from './loginValidation';
@@ -23,7 +22,6 @@ type OpenDialog = 'reset' | 'privacy' | 'addresses' | null;
 export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreenProps) {
   const [codigo, setCodigo] = useState('');
   const [senha, setSenha] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -69,31 +67,15 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               fullWidth
             />
-            <TextField
+            <PasswordField
               id="login-senha"
               label={t('app.login.password')}
-              type={showPassword ? 'text' : 'password'}
               value={senha}
               onChange={(event) => setSenha(event.target.value)}
               error={Boolean(errors.senha)}
               helperText={errors.senha ?? t('app.login.passwordHint')}
               autoComplete="current-password"
               fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? t('app.login.hidePassword') : t('app.login.showPassword')}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
               {t('app.login.submit')}

@@ -1,6 +1,4 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +11,7 @@ import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { validateProfile, type ProfileValidation } from './profileValidation';
 import { isRenewalMode } from './renewal';
+import { PasswordField } from '../../kit/forms/PasswordField';
 
 /** Spec part 1, section 9: profile save reloads after 1000 ms. */
 export const PROFILE_RELOAD_MS = 1000;
@@ -48,7 +47,6 @@ export function ProfilePage() {
 
   const [nome, setNome] = useState(user.nome);
   const [senha, setSenha] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<ProfileValidation['fieldErrors']>({});
   const [sending, setSending] = useState(false);
   // Set synchronously, so that a second click in the same tick never sends a second request.
@@ -92,7 +90,6 @@ export function ProfilePage() {
     navigate('/');
   };
 
-  const passwordToggle = translate(showPassword ? 'pages.profile.hidePassword' : 'pages.profile.showPassword');
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: renewal ? 'center' : 'flex-start' }} data-testid="profile-page">
@@ -133,10 +130,9 @@ export function ProfilePage() {
               autoComplete="name"
               fullWidth
             />
-            <TextField
+            <PasswordField
               id="perfil-senha"
               label={translate('pages.profile.password')}
-              type={showPassword ? 'text' : 'password'}
               value={senha}
               onChange={(event) => {
                 setSenha(event.target.value);
@@ -146,17 +142,6 @@ export function ProfilePage() {
               helperText={errors.senha ?? ' '}
               autoComplete="new-password"
               fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton aria-label={passwordToggle} title={passwordToggle} onClick={() => setShowPassword((shown) => !shown)} edge="end">
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

@@ -13,8 +13,6 @@ export const app = {
     addresses: 'Endereços',
     contactAnalyst: 'Em caso de dúvidas sobre o acesso, entre em contato com o seu analista de compras.',
     failure: 'Não foi possível efetuar o login!',
-    showPassword: 'Mostrar senha',
-    hidePassword: 'Ocultar senha',
     resetMock: 'Restaurar dados de demonstração',
     resetMockDone: 'Dados de demonstração restaurados.',
   },

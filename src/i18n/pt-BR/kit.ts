@@ -1,5 +1,9 @@
 /** Strings of the shared UI kit (namespace `kit`). */
 export const kit = {
+  password: {
+    show: 'Mostrar senha',
+    hide: 'Ocultar senha',
+  },
   snackbar: {
     close: 'Fechar',
     undo: 'Desfazer',

@@ -5,8 +5,6 @@ export const profile = {
   code: 'Código',
   name: 'Nome',
   password: 'Senha',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   cancel: 'Cancelar',
   save: 'Salvar',
   emptyName: 'Preencha o campo nome!',
