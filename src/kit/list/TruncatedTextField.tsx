@@ -1,17 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, type FieldProps } from 'react-admin';
 import { truncateText } from '../../i18n/format';
+import { valueAt } from './valueAt';
 
 export interface TruncatedTextFieldProps extends FieldProps {
   source: string;
   max?: number;
-}
-
-function valueAt(record: Record<string, unknown>, source: string): unknown {
-  return source.split('.').reduce<unknown>((node, part) => {
-    if (node && typeof node === 'object') return (node as Record<string, unknown>)[part];
-    return undefined;
-  }, record);
 }
 
 /** Shows at most `max` (150) characters; the full text goes in the title (tooltip). Plain text only. */

@@ -1,5 +1,6 @@
 import type { Exporter } from 'react-admin';
 import { neutraliseCsvCell } from '../../i18n/format';
+import { valueAt } from './valueAt';
 
 export interface CsvColumn {
   source: string;
@@ -13,13 +14,6 @@ const LINE_END = '\r\n';
 const BOM = '\uFEFF';
 
 /** Reads 'a.b.c' paths, as react-admin sources do. */
-function valueAt(row: Record<string, unknown>, source: string): unknown {
-  return source.split('.').reduce<unknown>((node, part) => {
-    if (node && typeof node === 'object') return (node as Record<string, unknown>)[part];
-    return undefined;
-  }, row);
-}
-
 function quote(cell: string): string {
   return /[;"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
