@@ -26,9 +26,14 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockOn = env.VITE_MOCK === 'on';
+  const missingKeys = ['VITE_API_BEARER', 'VITE_API_KEY', 'VITE_GATEWAY_KEY', 'VITE_FUNCTION_KEY'].filter((key) => !env[key]);
+  if (command === 'build' && !mockOn && missingKeys.length > 0) {
+    // A real-server build without its keys would send placeholders: say so loudly (the bundle test builds without them).
+    console.warn(`[portal] production build without ${missingKeys.join(', ')}: the newer APIs will refuse the placeholder values.`);
+  }
   return {
     base: './',
     plugins: [react(), mockServiceWorker(mockOn)],
