@@ -1,7 +1,7 @@
-import { apiUrl } from '../../../src/config';
 import { db, MockDb } from '../../../mocks/db/db';
 import { seedLogs } from '../../../mocks/logs/seed';
 import type { LogRow } from '../../../src/types/api';
+import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 interface LogPage {
   status: boolean;
@@ -9,19 +9,9 @@ interface LogPage {
   total: { value: number };
 }
 
-function call(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (token) headers['User-Token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(apiUrl('legacy', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-async function tokenOf(codigo: string, senha: string): Promise<string> {
-  return ((await (await call('POST', '/auth', undefined, { codigo, senha })).json()) as { acesso: string }).acesso;
-}
 
 async function page(token: string, query: string): Promise<LogPage> {
-  const response = await call('GET', `/log?${query}`, token);
+  const response = await callLegacy('GET', `/log?${query}`, token);
   expect(response.status).toBe(200);
   return (await response.json()) as LogPage;
 }
@@ -87,13 +77,13 @@ describe('GET /log', () => {
     expect(supplier.total.value).toBeGreaterThan(0);
     expect(supplier.total.value).toBeLessThan(db.tables.logs.length);
 
-    expect((await call('GET', '/log?tipo=X', token)).status).toBe(400);
+    expect((await callLegacy('GET', '/log?tipo=X', token)).status).toBe(400);
   });
 
   it('needs the logs permission (403) and a session (401)', async () => {
     const supplier = await tokenOf('1000001', 'moveis123');
-    expect((await call('GET', '/log?idFornecedor=1000001', supplier)).status).toBe(403);
-    expect((await call('GET', '/log?idFornecedor=1000001')).status).toBe(401);
+    expect((await callLegacy('GET', '/log?idFornecedor=1000001', supplier)).status).toBe(403);
+    expect((await callLegacy('GET', '/log?idFornecedor=1000001')).status).toBe(401);
   });
 });
 
@@ -101,7 +91,7 @@ describe('POST /log', () => {
   it('any signed-in user appends its own line (descricao cut at 4000)', async () => {
     const supplier = await tokenOf('1000001', 'moveis123');
     const before = db.tables.logs.length;
-    const response = await call('POST', '/log', supplier, { descricao: `Tela carregada: Pagamentos ${'x'.repeat(5000)}`, tipo: 'I' });
+    const response = await callLegacy('POST', '/log', supplier, { descricao: `Tela carregada: Pagamentos ${'x'.repeat(5000)}`, tipo: 'I' });
     expect(response.status).toBe(200);
     expect(db.tables.logs).toHaveLength(before + 1);
     const row = db.tables.logs.at(-1)!;
@@ -117,10 +107,10 @@ describe('POST /log', () => {
   it('refuses a tipo outside I, W, E and an empty descricao (400), and calls without a session (401)', async () => {
     const token = await tokenOf('1000001', 'moveis123');
     const before = db.tables.logs.length;
-    expect((await call('POST', '/log', token, { descricao: 'x', tipo: 'X' })).status).toBe(400);
-    expect((await call('POST', '/log', token, { descricao: 'x' })).status).toBe(400);
-    expect((await call('POST', '/log', token, { descricao: '   ', tipo: 'E' })).status).toBe(400);
-    expect((await call('POST', '/log', undefined, { descricao: 'x', tipo: 'E' })).status).toBe(401);
+    expect((await callLegacy('POST', '/log', token, { descricao: 'x', tipo: 'X' })).status).toBe(400);
+    expect((await callLegacy('POST', '/log', token, { descricao: 'x' })).status).toBe(400);
+    expect((await callLegacy('POST', '/log', token, { descricao: '   ', tipo: 'E' })).status).toBe(400);
+    expect((await callLegacy('POST', '/log', undefined, { descricao: 'x', tipo: 'E' })).status).toBe(401);
     expect(db.tables.logs).toHaveLength(before);
   });
 });

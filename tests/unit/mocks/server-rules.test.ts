@@ -1,7 +1,7 @@
-import { apiUrl } from '../../../src/config';
 import { mockControl } from '../../../mocks/control';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
+import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 const TOKEN_INVALID = { status: false, message: 'Token inválido!' };
 
@@ -12,27 +12,16 @@ const PROTECTED: [method: string, path: string][] = [
   ['GET', '/fornecedores?tipo=F'],
 ];
 
-function call(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (token) headers['User-Token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(apiUrl('legacy', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-async function tokenOf(codigo: string, senha: string): Promise<string> {
-  const body = (await (await call('POST', '/auth', undefined, { codigo, senha })).json()) as { acesso: string };
-  return body.acesso;
-}
 
 describe('mock server: token rule', () => {
   it.each(PROTECTED)('%s %s without a token → 401 Token inválido!', async (method, path) => {
-    const response = await call(method, path);
+    const response = await callLegacy(method, path);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(TOKEN_INVALID);
   });
 
   it.each(PROTECTED)('%s %s with a forged token → 401 Token inválido!', async (method, path) => {
-    const response = await call(method, path, 'f'.repeat(48));
+    const response = await callLegacy(method, path, 'f'.repeat(48));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(TOKEN_INVALID);
   });
@@ -40,7 +29,7 @@ describe('mock server: token rule', () => {
   it("a blocked user's session is refused", async () => {
     const token = await tokenOf('1000001', 'moveis123');
     db.tables.pessoas.find((row) => row.codigo === '1000001')!.bloqueado = true;
-    expect((await call('GET', '/pessoa/token', token)).status).toBe(401);
+    expect((await callLegacy('GET', '/pessoa/token', token)).status).toBe(401);
   });
 });
 
@@ -48,17 +37,17 @@ describe('mock server: own-data rule', () => {
   it('GET /fornecedores as a supplier answers only itself', async () => {
     const token = await tokenOf('1000001', 'moveis123');
     for (const query of ['tipo=F', 'tipo=M&q=', 'tipo=F&q=Grande', 'tipo=F&linhaInicial=0&qtdRegistro=50']) {
-      const body = (await (await call('GET', `/fornecedores?${query}`, token)).json()) as { itens: { ID_PESSOA: number }[] };
+      const body = (await (await callLegacy('GET', `/fornecedores?${query}`, token)).json()) as { itens: { ID_PESSOA: number }[] };
       expect(body.itens.every((row) => row.ID_PESSOA === 1000001), query).toBe(true);
     }
-    const all = (await (await call('GET', '/fornecedores?tipo=F', token)).json()) as { itens: unknown[]; total: { value: number } };
+    const all = (await (await callLegacy('GET', '/fornecedores?tipo=F', token)).json()) as { itens: unknown[]; total: { value: number } };
     expect(all.itens).toEqual([{ ID_PESSOA: 1000001, NM_PESSOA: 'Móveis Serra Gaúcha Indústria Ltda', RET_EMAIL_PESSOA: 'comercial@moveisserragaucha.com.br' }]);
     expect(all.total).toEqual({ value: 1 });
   });
 
   it('GET /fornecedores as staff answers every supplier', async () => {
     const token = await tokenOf('0000002', 'comercial1');
-    const body = (await (await call('GET', '/fornecedores?tipo=F', token)).json()) as { total: { value: number } };
+    const body = (await (await callLegacy('GET', '/fornecedores?tipo=F', token)).json()) as { total: { value: number } };
     expect(body.total.value).toBe(db.tables.pessoas.filter((row) => row.supplierType !== null).length);
   });
 });
@@ -70,7 +59,7 @@ describe('mock server: fault switch', () => {
   it('status → that status with a failure body', async () => {
     const token = await tokenOf('0000001', 'master123');
     setFault(KEY, { status: 503 });
-    const response = await call('GET', PERM, token);
+    const response = await callLegacy('GET', PERM, token);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: false, message: 'Erro interno do servidor.' });
   });
@@ -78,14 +67,14 @@ describe('mock server: fault switch', () => {
   it('tokenInvalid → HTTP 200 with Token inválido!', async () => {
     const token = await tokenOf('0000001', 'master123');
     setFault(KEY, { tokenInvalid: true });
-    const response = await call('GET', PERM, token);
+    const response = await callLegacy('GET', PERM, token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(TOKEN_INVALID);
   });
 
   it('status406 → 406', async () => {
     setFault(KEY, { status406: true });
-    const response = await call('GET', PERM);
+    const response = await callLegacy('GET', PERM);
     expect(response.status).toBe(406);
     expect(await response.json()).toEqual({ status: false, message: 'Acesso não autorizado.' });
   });
@@ -94,7 +83,7 @@ describe('mock server: fault switch', () => {
     const token = await tokenOf('0000001', 'master123');
     setFault(KEY, { delayMs: 150 });
     const started = Date.now();
-    const response = await call('GET', PERM, token);
+    const response = await callLegacy('GET', PERM, token);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: true, role: 'Master' });
@@ -102,7 +91,7 @@ describe('mock server: fault switch', () => {
 
   it('body {} → HTTP 200 with {}', async () => {
     setFault(KEY, { body: {} });
-    const response = await call('GET', PERM);
+    const response = await callLegacy('GET', PERM);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
   });
@@ -110,25 +99,25 @@ describe('mock server: fault switch', () => {
   it('times: 1 → fails once, then behaves again', async () => {
     const token = await tokenOf('0000001', 'master123');
     setFault(KEY, { status: 500, times: 1 });
-    expect((await call('GET', PERM, token)).status).toBe(500);
-    expect((await call('GET', PERM, token)).status).toBe(200);
+    expect((await callLegacy('GET', PERM, token)).status).toBe(500);
+    expect((await callLegacy('GET', PERM, token)).status).toBe(200);
   });
 
   it("'METHOD *' matches every path of that method", async () => {
     setFault('PUT *', { status: 500 });
-    expect((await call('PUT', '/auth/esqueci', undefined, { codigo: '1000001' })).status).toBe(500);
-    expect((await call('GET', '/auth/notoken')).status).toBe(200);
+    expect((await callLegacy('PUT', '/auth/esqueci', undefined, { codigo: '1000001' })).status).toBe(500);
+    expect((await callLegacy('GET', '/auth/notoken')).status).toBe(200);
   });
 });
 
 describe('mockControl.reset', () => {
   it('drops sessions created since the seed, and clears faults', async () => {
     const token = await tokenOf('0000001', 'master123');
-    expect((await call('GET', '/pessoa/token', token)).status).toBe(200);
+    expect((await callLegacy('GET', '/pessoa/token', token)).status).toBe(200);
     setFault('GET /api/legacy/auth/notoken', { status: 500 });
     await mockControl.reset();
     expect(db.tables.sessions).toEqual([]);
-    expect((await call('GET', '/pessoa/token', token)).status).toBe(401);
-    expect((await call('GET', '/auth/notoken')).status).toBe(200);
+    expect((await callLegacy('GET', '/pessoa/token', token)).status).toBe(401);
+    expect((await callLegacy('GET', '/auth/notoken')).status).toBe(200);
   });
 });

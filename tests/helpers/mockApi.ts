@@ -1,0 +1,15 @@
+import { apiUrl } from '../../src/config';
+
+/** A raw call to the mock's legacy API, as a client without the portal's HTTP layer would make it. */
+export function callLegacy(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers['User-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl('legacy', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Signs in through POST /auth and returns the session token. */
+export async function tokenOf(codigo: string, senha: string): Promise<string> {
+  const body = (await (await callLegacy('POST', '/auth', undefined, { codigo, senha })).json()) as { acesso: string };
+  return body.acesso;
+}
