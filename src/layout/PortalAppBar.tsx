@@ -1,11 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar, TitlePortal } from 'react-admin';
+import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { useSessionUser } from '../session/SessionUserContext';
 
 export function PortalAppBar() {
   const user = useSessionUser();
+  const translate = useTranslate();
   return (
-    <AppBar userMenu={false}>
+    <AppBar userMenu={false} color="primary">
+      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+        {translate('app.title')}
+      </Typography>
       <TitlePortal />
       <Box sx={{ flex: 1 }} />
       <Typography variant="body2" data-testid="session-user" sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
