@@ -1,14 +1,12 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import { fetchHomeAnnouncements } from '../../dataProviders/home';
 import { formatDate } from '../../i18n/format';
 import type { AnnouncementListItem } from '../../types/api';
-import { HomeCard, NewChip } from './HomeCard';
+import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
-import { ItemLinkButton } from './ItemLinkButton';
+import { LinkedItem } from './LinkedItem';
 import { useHomeCard } from './useHomeCard';
 
 const announcementId = (row: AnnouncementListItem): number => row.ID_CFG;
@@ -31,28 +29,16 @@ export function ComunicadosCard() {
     >
       <List dense disablePadding>
         {rows.map((row) => (
-          <ListItem
+          <LinkedItem
             key={row.ID_CFG}
-            divider
-            secondaryAction={
-              <ItemLinkButton
-                link={itemLink(row.DS_LINK, row.ID_CFG, '/comunicados')}
-                externalLabel={translate('pages.home.comunicados.openLink', { title: row.DS_TITULO })}
-                fileLabel={translate('pages.home.comunicados.openFile', { title: row.DS_TITULO })}
-              />
-            }
-          >
-            <ListItemText
-              primary={
-                <>
-                  {row.DS_TITULO}
-                  {fresh?.has(String(row.ID_CFG)) && <NewChip />}
-                </>
-              }
-              secondary={`${formatDate(row.DT_LANCAMENTO)} · ${row.TX_DESCRICAO ?? ''}`}
-              slotProps={{ secondary: { noWrap: true, title: row.TX_DESCRICAO ?? '' } }}
-            />
-          </ListItem>
+            title={row.DS_TITULO}
+            isNew={Boolean(fresh?.has(String(row.ID_CFG)))}
+            secondary={`${formatDate(row.DT_LANCAMENTO)} · ${row.TX_DESCRICAO ?? ''}`}
+            secondaryTitle={row.TX_DESCRICAO ?? ''}
+            link={itemLink(row.DS_LINK, row.ID_CFG, '/comunicados')}
+            externalLabel={translate('pages.home.comunicados.openLink', { title: row.DS_TITULO })}
+            fileLabel={translate('pages.home.comunicados.openFile', { title: row.DS_TITULO })}
+          />
         ))}
       </List>
     </HomeCard>

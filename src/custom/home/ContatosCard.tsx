@@ -2,8 +2,6 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,9 +13,9 @@ import { isMounted } from '../../routes/screens';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HomeContact } from '../../types/api';
 import { ContactInfoDialog } from './ContactInfoDialog';
-import { HomeCard, NewChip } from './HomeCard';
+import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
-import { ItemLinkButton } from './ItemLinkButton';
+import { LinkedItem } from './LinkedItem';
 import { useHomeCard } from './useHomeCard';
 
 const contactId = (row: HomeContact): number => row.ID_CONTATO;
@@ -87,28 +85,16 @@ export function ContatosCard() {
       >
         <List dense disablePadding>
           {rows.map((row) => (
-            <ListItem
+            <LinkedItem
               key={row.ID_CONTATO}
-              divider
-              secondaryAction={
-                <ItemLinkButton
-                  link={itemLink(row.DS_DIRETORIO, row.ID_CONTATO, '/contatos')}
-                  externalLabel={translate('pages.home.contatos.openLink', { title: row.NM_TITULO })}
-                  fileLabel={translate('pages.home.contatos.openFile', { title: row.NM_TITULO })}
-                />
-              }
-            >
-              <ListItemText
-                primary={
-                  <>
-                    {row.NM_TITULO}
-                    {fresh?.has(String(row.ID_CONTATO)) && <NewChip />}
-                  </>
-                }
-                secondary={[row.DS_GRUPO, row.DS_CONTATO].filter(Boolean).join(' · ')}
-                slotProps={{ secondary: { noWrap: true, title: row.DS_CONTATO ?? '' } }}
-              />
-            </ListItem>
+              title={row.NM_TITULO}
+              isNew={Boolean(fresh?.has(String(row.ID_CONTATO)))}
+              secondary={[row.DS_GRUPO, row.DS_CONTATO].filter(Boolean).join(' · ')}
+              secondaryTitle={row.DS_CONTATO ?? ''}
+              link={itemLink(row.DS_DIRETORIO, row.ID_CONTATO, '/contatos')}
+              externalLabel={translate('pages.home.contatos.openLink', { title: row.NM_TITULO })}
+              fileLabel={translate('pages.home.contatos.openFile', { title: row.NM_TITULO })}
+            />
           ))}
         </List>
       </HomeCard>

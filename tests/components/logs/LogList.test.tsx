@@ -9,6 +9,7 @@ import type { LogRow } from '../../../src/types/api';
 import { formatDateTime } from '../../../src/i18n/format';
 import { getToken } from '../../../src/session/cookies';
 import { renderAppAs } from '../../helpers/renderApp';
+import { readBlob, spyDownload } from '../../helpers/downloads';
 
 interface LogAnswer {
   query: URLSearchParams;
@@ -44,15 +45,6 @@ function expectRowsOf(answer: LogAnswer) {
     expect(data).toBe(formatDateTime(item.DT_EVENTO));
     expect(data).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(descricao).toBe(item.DS_LOG.length > 150 ? `${item.DS_LOG.slice(0, 150)}...` : item.DS_LOG);
-  });
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
   });
 }
 
@@ -146,15 +138,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
 
   it('exports the current search as CSV (;, BOM), every page of it', async () => {
     const answers = watchLogReads();
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:fake';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs } = spyDownload();
     await renderAppAs('sourcing', '/logs?filter=%7B%22q%22%3A%22tempo%20esgotado%22%7D');
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv, makeExporter, toCsv } from '../../../src/kit/list/csvExport';
+import { readBlob, spyDownload } from '../../helpers/downloads';
 
 const columns = [
   { source: 'id', label: 'Código' },
@@ -42,37 +43,10 @@ describe('toCsv', () => {
 });
 
 /** jsdom's Blob has no text(); decode by hand and keep the BOM visible. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 describe('downloadCsv / makeExporter', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
-
-  function spyDownload() {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:fake';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const print = vi.fn();
-    window.print = print;
-    return { blobs, names, click, print };
-  }
 
   it('downloads through a temporary <a download> with a Blob', async () => {
     const { blobs, names, click, print } = spyDownload();
