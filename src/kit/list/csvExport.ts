@@ -1,5 +1,6 @@
 import type { Exporter } from 'react-admin';
 import { neutraliseCsvCell } from '../../i18n/format';
+import { downloadBlob } from '../files/downloadBlob';
 import { valueAt } from './valueAt';
 
 export interface CsvColumn {
@@ -13,7 +14,7 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 const BOM = '\uFEFF';
 
-/** Reads 'a.b.c' paths, as react-admin sources do. */
+/** Quotes a cell holding the separator, a quote or a line break (RFC 4180). */
 function quote(cell: string): string {
   return /[;"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
@@ -40,19 +41,7 @@ export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): st
 
 export function downloadCsv(csv: string, fileName: string): void {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers start the download asynchronously; revoking at once can cancel it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 /** A react-admin exporter writing `columns` of the records to `fileName`. */
