@@ -42,6 +42,9 @@ export const kit = {
     type: 'Tipo de arquivo não aceito!',
     size: 'Arquivo excede o tamanho máximo permitido!',
     content: 'O conteúdo do arquivo não corresponde ao seu tipo!',
+    remove: 'Remover arquivo %{name}',
+    progressLabel: 'Progresso do envio',
+    progress: 'Enviando… %{percent}%',
   },
   filters: {
     supplier: 'Fornecedor',

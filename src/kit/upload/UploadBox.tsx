@@ -1,10 +1,13 @@
+import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { kitText } from '../kitText';
 import { enqueueSnackbar } from '../snackbar/queue';
+import { UploadProgress } from './UploadProgress';
 import { acceptAttribute, validateFile, type FileRejection, type FileRules } from './validateFile';
 
 export interface UploadBoxProps {
@@ -13,9 +16,14 @@ export interface UploadBoxProps {
   label?: string;
   /** Warning per refusal reason, e.g. { type: 'Apenas arquivos pdf são aceitos!', size: 'Tamanho máximo de arquivo 7mb.' }. */
   messages?: Partial<Record<FileRejection, string>>;
+  /** Several files: each choice is added to the list. One file: each choice replaces it. */
   multiple?: boolean;
   disabled?: boolean;
-  /** Receives the accepted files only ([] when everything chosen was refused). */
+  /** Draws the box in the error colour (a form's validation message sits under it). */
+  error?: boolean;
+  /** Upload percentage (0-100); a progress bar is shown while it is set. */
+  progress?: number;
+  /** Receives the selection after each choice or removal ([] when everything chosen was refused). */
   onChange: (files: File[]) => void;
   /** Files to list under the button when the parent controls the selection. */
   value?: File[];
@@ -23,12 +31,29 @@ export interface UploadBoxProps {
 
 const defaultMessage = (reason: FileRejection) => kitText(`upload.${reason}`);
 
+const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
+
 /** File button + drop zone; refused files are dropped at once and explained in a warning snackbar. */
-export function UploadBox({ rules, label, messages = {}, multiple = false, disabled = false, onChange, value }: UploadBoxProps) {
+export function UploadBox({
+  rules,
+  label,
+  messages = {},
+  multiple = false,
+  disabled = false,
+  error = false,
+  progress,
+  onChange,
+  value,
+}: UploadBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [accepted, setAccepted] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const shown = value ?? accepted;
+
+  const select = (files: File[]) => {
+    setAccepted(files);
+    onChange(files);
+  };
 
   const handleFiles = async (list: FileList | null) => {
     const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1);
@@ -41,8 +66,12 @@ export function UploadBox({ rules, label, messages = {}, multiple = false, disab
       if (result.ok) valid.push(files[index]);
       else enqueueSnackbar(messages[result.reason] ?? defaultMessage(result.reason), { type: 'warning' });
     });
-    setAccepted(valid);
-    onChange(valid);
+    if (multiple) {
+      const known = new Set(shown.map(fileKey));
+      select([...shown, ...valid.filter((file) => !known.has(fileKey(file)))]);
+    } else {
+      select(valid);
+    }
   };
 
   const handleDrop = (event: DragEvent<HTMLElement>) => {
@@ -57,6 +86,7 @@ export function UploadBox({ rules, label, messages = {}, multiple = false, disab
   };
 
   const buttonLabel = label ?? kitText('upload.choose');
+  const borderColor = dragging ? 'primary.main' : error ? 'error.main' : 'divider';
 
   return (
     <Box
@@ -66,7 +96,7 @@ export function UploadBox({ rules, label, messages = {}, multiple = false, disab
       sx={{
         border: 2,
         borderStyle: 'dashed',
-        borderColor: dragging ? 'primary.main' : 'divider',
+        borderColor,
         borderRadius: 1,
         p: 2,
         display: 'flex',
@@ -78,6 +108,7 @@ export function UploadBox({ rules, label, messages = {}, multiple = false, disab
     >
       <Button
         variant="outlined"
+        color={error ? 'error' : 'primary'}
         startIcon={<CloudUploadIcon />}
         disabled={disabled}
         onClick={() => inputRef.current?.click()}
@@ -98,14 +129,23 @@ export function UploadBox({ rules, label, messages = {}, multiple = false, disab
         {kitText('upload.drop')}
       </Typography>
       {shown.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {shown.map((file) => (
-            <Typography component="li" variant="body2" key={`${file.name}-${file.size}-${file.lastModified}`}>
-              {file.name}
-            </Typography>
+            <Box component="li" key={fileKey(file)} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="body2">{file.name}</Typography>
+              <IconButton
+                size="small"
+                aria-label={kitText('upload.remove', { name: file.name })}
+                disabled={disabled}
+                onClick={() => select(shown.filter((chosen) => chosen !== file))}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
           ))}
         </Box>
       )}
+      {progress !== undefined && <UploadProgress percent={progress} />}
     </Box>
   );
 }

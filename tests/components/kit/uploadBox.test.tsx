@@ -83,6 +83,37 @@ describe('UploadBox', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('removes a chosen file with its button', async () => {
+    const { onChange, input } = setup();
+    await userEvent.upload(input, pdf('nota.pdf'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remover arquivo nota.pdf' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByText('nota.pdf')).not.toBeInTheDocument();
+  });
+
+  it('adds each choice to the list when multiple, without repeating a file', async () => {
+    const { onChange, input } = setup({ multiple: true });
+    const first = pdf('a.pdf');
+    await userEvent.upload(input, first);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await userEvent.upload(input, [first, pdf('b.pdf')]);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(onChange.mock.calls[1][0].map((file: File) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  it('shows the upload percentage only while progress is given', () => {
+    const { rerender } = render(<UploadBox rules={rules} onChange={vi.fn()} progress={42.4} />);
+    expect(screen.getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('Enviando… 42%')).toBeInTheDocument();
+    rerender(<UploadBox rules={rules} onChange={vi.fn()} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('draws the button in the error colour when the form says so', () => {
+    setup({ error: true });
+    expect(screen.getByRole('button', { name: 'Anexar nota fiscal' })).toHaveClass('MuiButton-colorError');
+  });
+
   it('opens the file chooser from the button', () => {
     const { input } = setup();
     const click = vi.spyOn(input, 'click');

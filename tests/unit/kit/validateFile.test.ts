@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptAttribute, validateFile } from '../../../src/kit/upload/validateFile';
 
 const MB = 1024 * 1024;
@@ -11,32 +11,8 @@ function fileOf(name: string, head: number[] | string, size?: number): File {
   return new File([bytes], name);
 }
 
-/** Browsers have Blob.arrayBuffer; jsdom does not. Run the suite both ways. */
-function withArrayBuffer(enabled: boolean) {
-  const proto = Blob.prototype as { arrayBuffer?: () => Promise<ArrayBuffer> };
-  const original = proto.arrayBuffer;
-  beforeEach(() => {
-    if (!enabled) {
-      delete proto.arrayBuffer;
-      return;
-    }
-    proto.arrayBuffer = function (this: Blob) {
-      return new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.readAsArrayBuffer(this);
-      });
-    };
-  });
-  afterEach(() => {
-    if (original) proto.arrayBuffer = original;
-    else delete proto.arrayBuffer;
-  });
-}
-
-describe.each([true, false])('validateFile (Blob.arrayBuffer available: %s)', (hasArrayBuffer) => {
-  withArrayBuffer(hasArrayBuffer);
-
+// How the first bytes are read (Blob.arrayBuffer or jsdom's FileReader) is covered in tests/components/kit/validateFileRead.test.ts.
+describe('validateFile', () => {
   it('accepts a real PDF', async () => {
     expect(await validateFile(fileOf('nota.pdf', '%PDF-1.7\n'), pdfRules)).toEqual({ ok: true });
   });
