@@ -23,6 +23,9 @@ export const kit = {
   list: {
     empty: 'Nenhum registro encontrado',
     search: 'Pesquisar',
+    clearSearch: 'Limpar pesquisa',
+    exporting: 'Exportando…',
+    exportingPercent: 'Exportando… %{percent}%',
   },
   files: {
     back: 'Voltar',

@@ -1,22 +1,13 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import {
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectColumnsButton,
-  TopToolbar,
-  useTranslate,
-  type ListProps,
-} from 'react-admin';
-import { makeExporter, type CsvColumn } from './csvExport';
+import { ColumnsButton, FilterButton, List, Pagination, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
+import type { CsvColumn } from './csvExport';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ListEmpty } from './ListEmpty';
+import { ListSearchInput } from './ListSearchInput';
+import { PreferenceKeyContext } from './preferenceKey';
 
 export const LIST_PER_PAGE = 15;
 export const LIST_ROWS_PER_PAGE_OPTIONS = [15, 25, 50];
-/** react-admin's ExportButton stops at 1000 rows by default. */
-export const EXPORT_MAX_RESULTS = 100_000;
 
 export interface PortalListProps
   extends Omit<ListProps, 'perPage' | 'pagination' | 'exporter' | 'empty' | 'filters' | 'actions'> {
@@ -29,11 +20,14 @@ export interface PortalListProps
   search?: boolean;
   /** Extra toolbar buttons, placed before the column chooser. */
   extraActions?: ReactNode;
-  /** Preference key of the PortalDatagrid inside, when it sets its own. */
+  /** Store key of the column choices, shared by the column chooser and the PortalTable inside (default `<resource>.datatable`). */
   preferenceKey?: string;
 }
 
-/** react-admin `<List>` with the portal's conventions (15 per page, search, column chooser, CSV). */
+/**
+ * react-admin `<List>` with the portal's conventions: 15 rows per page (15, 25, 50), an always-on search, a column
+ * chooser and a CSV export of every row (fetched in chunks). Its child is a PortalTable.
+ */
 export function PortalList({
   exportColumns,
   exportFileName,
@@ -44,45 +38,36 @@ export function PortalList({
   children,
   ...rest
 }: PortalListProps) {
-  const translate = useTranslate();
-  const resource = rest.resource;
-
-  const exporter = useMemo(() => {
-    if (!exportColumns) return false as const;
-    const columns = exportColumns.map((column) => ({ ...column, label: translate(column.label, { _: column.label }) }));
-    return makeExporter(columns, exportFileName ?? resource ?? 'exportacao');
-  }, [exportColumns, exportFileName, resource, translate]);
+  const resource = useResourceContext(rest);
+  const storeKey = preferenceKey ?? `${resource}.datatable`;
 
   const allFilters = useMemo(
-    () => [
-      ...(search
-        ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('kit.list.search')} />]
-        : []),
-      ...filters,
-    ],
-    [filters, search, translate],
+    () => [...(search ? [<ListSearchInput key="q" source="q" alwaysOn />] : []), ...filters],
+    [filters, search],
   );
 
   const actions = (
     <TopToolbar>
       {filters.length > 0 && <FilterButton />}
       {extraActions}
-      <SelectColumnsButton preferenceKey={preferenceKey} />
-      {exporter && <ExportButton maxResults={EXPORT_MAX_RESULTS} />}
+      <ColumnsButton storeKey={storeKey} />
+      {exportColumns && <ExportCsvButton columns={exportColumns} fileName={exportFileName ?? resource ?? 'exportacao'} />}
     </TopToolbar>
   );
 
   return (
-    <List
-      perPage={LIST_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS} />}
-      exporter={exporter}
-      empty={<ListEmpty />}
-      filters={allFilters.length > 0 ? allFilters : undefined}
-      actions={actions}
-      {...rest}
-    >
-      {children}
-    </List>
+    <PreferenceKeyContext.Provider value={storeKey}>
+      <List
+        perPage={LIST_PER_PAGE}
+        pagination={<Pagination rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS} />}
+        exporter={false}
+        empty={<ListEmpty />}
+        filters={allFilters.length > 0 ? allFilters : undefined}
+        actions={actions}
+        {...rest}
+      >
+        {children}
+      </List>
+    </PreferenceKeyContext.Provider>
   );
 }

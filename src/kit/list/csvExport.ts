@@ -1,4 +1,3 @@
-import type { Exporter } from 'react-admin';
 import { neutraliseCsvCell } from '../../i18n/format';
 import { downloadBlob } from '../files/downloadBlob';
 import { valueAt } from './valueAt';
@@ -20,33 +19,32 @@ function quote(cell: string): string {
 }
 
 function line(cells: unknown[]): string {
-  return cells.map((cell) => quote(neutraliseCsvCell(cell))).join(SEPARATOR);
+  return cells.map((cell) => quote(neutraliseCsvCell(cell))).join(SEPARATOR) + LINE_END;
 }
 
-/** Excel-friendly CSV: BOM, ';' separator, CRLF, formula-like cells neutralised. */
-export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
-  const lines = [line(columns.map((column) => column.label))];
-  for (const row of rows) {
-    lines.push(
+/**
+ * The start of an Excel-friendly CSV: BOM and the header line. The rows follow from `csvRows`, one chunk at a
+ * time; every line ends in CRLF, cells are separated by ';' and formula-like cells are neutralised.
+ */
+export function csvHeader(columns: readonly CsvColumn[]): string {
+  return BOM + line(columns.map((column) => column.label));
+}
+
+export function csvRows(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
+  return rows
+    .map((row) =>
       line(
         columns.map((column) => {
           const value = valueAt(row, column.source);
           return column.format ? column.format(value, row) : value;
         }),
       ),
-    );
-  }
-  return BOM + lines.join(LINE_END) + LINE_END;
+    )
+    .join('');
 }
 
-export function downloadCsv(csv: string, fileName: string): void {
+/** Saves CSV text from the parts it was built in (the Blob takes them as they are: no one big joined string). */
+export function downloadCsv(parts: readonly string[], fileName: string): void {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
-}
-
-/** A react-admin exporter writing `columns` of the records to `fileName`. */
-export function makeExporter(columns: CsvColumn[], fileName: string): Exporter {
-  return (records) => {
-    downloadCsv(toCsv(records as Record<string, unknown>[], columns), fileName);
-  };
+  downloadBlob(new Blob([...parts], { type: 'text/csv;charset=utf-8' }), name);
 }

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
-import { FunctionField, SelectInput, useInput, useTranslate } from 'react-admin';
+import { SelectInput, useInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { LOG_DEFAULT_SORT } from '../../dataProviders/logs';
 import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
 import type { CsvColumn } from '../../kit/list/csvExport';
-import { PortalDatagrid } from '../../kit/list/PortalDatagrid';
 import { PortalList } from '../../kit/list/PortalList';
-import { TruncatedTextField } from '../../kit/list/TruncatedTextField';
+import { PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { logKindKey, logTypeLabel } from './logType';
+
+type LogRecord = LogRow & { id: string };
 
 const TYPE_CHOICES = [
   { id: 'audit', name: 'resources.logs.types.audit' },
@@ -62,22 +63,12 @@ export function LogList() {
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="logs"
-      preferenceKey="logs.datagrid"
     >
-      <PortalDatagrid preferenceKey="logs.datagrid" rowClick={false} data-testid="logs-table">
-        <FunctionField<LogRow & { id: string }>
-          source="DS_TIPO"
-          sortable={false}
-          render={(record) => translate(logKindKey(record.DS_TIPO))}
-        />
-        <FunctionField<LogRow & { id: string }>
-          source="DT_EVENTO"
-          sortBy="DT_EVENTO"
-          render={(record) => formatDateTime(record.DT_EVENTO)}
-          sx={{ whiteSpace: 'nowrap' }}
-        />
-        <TruncatedTextField source="DS_LOG" sortable={false} />
-      </PortalDatagrid>
+      <PortalTable<LogRecord> rowClick={false} data-testid="logs-table">
+        <PortalTable.Col<LogRecord> source="DS_TIPO" disableSort render={(record) => translate(logKindKey(record.DS_TIPO))} />
+        <PortalTable.Col<LogRecord> source="DT_EVENTO" render={(record) => formatDateTime(record.DT_EVENTO)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<LogRecord> source="DS_LOG" disableSort />
+      </PortalTable>
     </PortalList>
   );
 }

@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ResourceContextProvider, TextField } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
-import { PortalDatagrid } from '../../../src/kit/list/PortalDatagrid';
-import { PortalList } from '../../../src/kit/list/PortalList';
-import { TruncatedTextField } from '../../../src/kit/list/TruncatedTextField';
-import { fakeDataProvider, RaTestAdmin } from './raTestProviders';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localStorageStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider } from './raTestProviders';
+import { renderNotes } from './portalListHarness';
 
 const longText = 'Lorem ipsum dolor sit amet '.repeat(8).slice(0, 200);
 const rows = Array.from({ length: 20 }, (_, index) => ({
@@ -13,35 +11,28 @@ const rows = Array.from({ length: 20 }, (_, index) => ({
   text: index === 0 ? longText : `<b>curta ${index + 1}</b>`,
 }));
 
-function renderList(data: typeof rows, props: { filterDefaultValues?: Record<string, unknown> } = {}) {
-  return render(
-    <RaTestAdmin dataProvider={fakeDataProvider({ notas: data })}>
-      <ResourceContextProvider value="notas">
-        <PortalList
-          exportColumns={[{ source: 'id', label: 'Código' }]}
-          exportFileName="notas"
-          disableSyncWithLocation
-          {...props}
-        >
-          <PortalDatagrid>
-            <TextField source="name" />
-            <TruncatedTextField source="text" />
-          </PortalDatagrid>
-        </PortalList>
-      </ResourceContextProvider>
-    </RaTestAdmin>,
-  );
-}
+const body = () => document.querySelector('tbody') as HTMLElement;
+/** Header texts, also while the column chooser's popover hides the page from the accessibility tree. */
+const headers = () =>
+  within(document.querySelector('thead') as HTMLElement)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent);
+const searchBox = () => screen.getByPlaceholderText('Pesquisar') as HTMLInputElement;
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('PortalList', () => {
   it('shows 15 rows of 20 with the page size options 15, 25, 50', async () => {
-    renderList(rows);
+    renderNotes({ rows });
     expect(await screen.findByText('Nota 1')).toBeInTheDocument();
     expect(screen.getByText('Nota 15')).toBeInTheDocument();
     expect(screen.queryByText('Nota 16')).not.toBeInTheDocument();
-    const body = document.querySelector('tbody');
-    expect(body).not.toBeNull();
-    expect(within(body as HTMLElement).getAllByRole('row')).toHaveLength(15);
+    expect(within(body()).getAllByRole('row')).toHaveLength(15);
+    expect(screen.getByText('1-15 de 20')).toBeInTheDocument();
     const perPage = screen.getByRole('combobox');
     expect(perPage).toHaveTextContent('15');
     fireEvent.mouseDown(perPage);
@@ -49,62 +40,92 @@ describe('PortalList', () => {
     expect(options.map((option) => option.textContent)).toEqual(['15', '25', '50']);
   });
 
-  it('truncates long text at 150 characters and keeps the full text in the title', async () => {
-    renderList(rows);
+  it('truncates a text column at 150 characters and keeps the full text in the title', async () => {
+    renderNotes({ rows });
     const cell = await screen.findByTitle(longText);
     expect(cell.textContent).toBe(`${longText.slice(0, 150)}...`);
+    expect(cell.closest('td')).not.toBeNull();
   });
 
   it('renders server text as plain text, never as HTML', async () => {
-    renderList(rows);
+    renderNotes({ rows });
     expect(await screen.findByText('<b>curta 2</b>')).toBeInTheDocument();
-    expect(document.querySelector('tbody b')).toBeNull();
+    expect(body().querySelector('b')).toBeNull();
   });
 
-  it('has the search input, the column chooser and the export button, and no print', async () => {
-    renderList(rows);
+  it('has the search input, the column chooser and the export button; no print, no row checkboxes', async () => {
+    renderNotes({ rows });
     await screen.findByText('Nota 1');
-    expect(screen.getByPlaceholderText('Pesquisar')).toBeInTheDocument();
-    expect(document.querySelector('input[name="q"]')).not.toBeNull();
+    expect(searchBox()).toBeInTheDocument();
+    expect(document.querySelector('input[name="q"]')).toBe(searchBox());
     expect(screen.getByRole('button', { name: 'Colunas' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
     expect(screen.queryByText(/imprimir/i)).not.toBeInTheDocument();
+    expect(document.querySelector('table input[type="checkbox"]')).toBeNull();
+    expect(headers()).toEqual(['Nome', 'Texto']);
   });
 
-  it('exports every row (not only 1000) as CSV', async () => {
+  it('sends the search to the server as q once the typing pauses, and the clear button empties it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const dataProvider = fakeDataProvider({ notas: rows });
     const getList = vi.spyOn(dataProvider, 'getList');
-    const clicks: string[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
-    render(
-      <RaTestAdmin dataProvider={dataProvider}>
-        <ResourceContextProvider value="notas">
-          <PortalList exportColumns={[{ source: 'id', label: 'Código' }]} exportFileName="notas" disableSyncWithLocation>
-            <PortalDatagrid>
-              <TextField source="name" />
-            </PortalDatagrid>
-          </PortalList>
-        </ResourceContextProvider>
-      </RaTestAdmin>,
-    );
+    renderNotes({ dataProvider });
+    await screen.findByText('1-15 de 20');
+    const queries = () => getList.mock.calls.map(([, params]) => params.filter.q as unknown);
+    expect(screen.queryByRole('button', { name: 'Limpar pesquisa' })).not.toBeInTheDocument();
+
+    fireEvent.change(searchBox(), { target: { value: 'Nota 1' } });
+    fireEvent.change(searchBox(), { target: { value: 'Nota 12' } });
+    expect(queries()).not.toContain('Nota 12');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(queries()).toContain('Nota 12'));
+    expect(queries()).not.toContain('Nota 1');
+    expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
+    expect(within(body()).getAllByRole('row')).toHaveLength(1);
+
+    const clear = screen.getByRole('button', { name: 'Limpar pesquisa' });
+    fireEvent.click(clear);
+    expect(searchBox().value).toBe('');
+    expect(searchBox()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Limpar pesquisa' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(await screen.findByText('1-15 de 20')).toBeInTheDocument();
+    expect(getList.mock.calls.at(-1)?.[1].filter).not.toHaveProperty('q');
+  });
+
+  it('hides a column from the chooser and remembers it under the one preferenceKey', async () => {
+    // The app's store keeps choices in localStorage, so they outlive the screen.
+    const store = localStorageStore(undefined, 'PortalListTest');
+    const { unmount } = renderNotes({ rows, store, props: { preferenceKey: 'notas.minhaEscolha' } });
     await screen.findByText('Nota 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(clicks).toEqual(['notas.csv']));
-    expect(getList).toHaveBeenLastCalledWith('notas', expect.objectContaining({ pagination: { page: 1, perPage: 100_000 } }));
-    click.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Colunas' }));
+    const chooser = await waitFor(() => {
+      const box = document.getElementById('notas.minhaEscolha-columnsSelector');
+      expect(within(box as HTMLElement).getByLabelText('Texto')).toBeInTheDocument();
+      return box as HTMLElement;
+    });
+    fireEvent.click(within(chooser).getByLabelText('Texto'));
+    await waitFor(() => expect(headers()).toEqual(['Nome']));
+    expect(screen.queryByTitle(longText)).not.toBeInTheDocument();
+    expect(store.getItem('notas.minhaEscolha')).toEqual(['text']);
+    expect(store.getItem('notas.datatable')).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('RaStorePortalListTest.notas.minhaEscolha') ?? 'null')).toEqual(['text']);
+    unmount();
+
+    renderNotes({ rows, store, props: { preferenceKey: 'notas.minhaEscolha' } });
+    await screen.findByText('Nota 1');
+    expect(headers()).toEqual(['Nome']);
   });
 
   it("shows 'Nenhum registro encontrado' when there is no data", async () => {
-    renderList([]);
+    renderNotes({ rows: [] });
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
   });
 
-  it("shows 'Nenhum registro encontrado' when the search finds nothing", async () => {
-    renderList(rows, { filterDefaultValues: { q: 'inexistente' } });
+  it("shows 'Nenhum registro encontrado' when the search finds nothing, with the search still there", async () => {
+    renderNotes({ rows, props: { filterDefaultValues: { q: 'inexistente' } } });
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Pesquisar')).toBeInTheDocument();
+    expect(searchBox().value).toBe('inexistente');
+    expect(screen.getByRole('button', { name: 'Limpar pesquisa' })).toBeInTheDocument();
   });
 });

@@ -143,15 +143,53 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const exported = answers.find((answer) => answer.query.get('qtdRegistro') !== '15')!;
+    const exports = answers.filter((answer) => answer.query.get('qtdRegistro') !== '15');
+    expect(exports).toHaveLength(1);
+    const exported = exports[0];
     expect(exported.query.get('q')).toBe('tempo esgotado');
     expect(exported.query.get('linhaInicial')).toBe('0');
+    expect(exported.query.get('qtdRegistro')).toBe('1000');
     const csv = await readBlob(blobs[0]);
     const lines = csv.split('\r\n').filter(Boolean);
     expect(csv.startsWith('\uFEFFTipo;Data;Descrição\r\n')).toBe(true);
     expect(lines).toHaveLength(exported.total + 1);
     expect(exported.total).toBeGreaterThan(15);
     expect(lines[1]).toMatch(/^Erro;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Falha ao consultar pagamentos: tempo esgotado$/);
+  });
+
+  it('exports the whole log in chunks of 1000 rows, and the list keeps its page', async () => {
+    const answers = watchLogReads();
+    const { blobs } = spyDownload();
+    await renderAppAs('sourcing', '/logs');
+    const pager = (await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 })).textContent;
+    const pageText = bodyRows().map((row) => row.textContent).join('|');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+
+    const chunks = answers
+      .filter((answer) => answer.query.get('qtdRegistro') === '1000')
+      .sort((a, b) => Number(a.query.get('linhaInicial')) - Number(b.query.get('linhaInicial')));
+    expect(chunks.map((chunk) => chunk.query.get('linhaInicial'))).toEqual(['0', '1000']);
+    chunks.forEach((chunk) => {
+      expect(chunk.query.get('ordenacao')).toBe('DT_EVENTO');
+      expect(chunk.query.get('direcao')).toBe('DESC');
+      expect(chunk.query.get('idFornecedor')).toBe('0000003');
+    });
+    const total = chunks[1].total;
+    expect(total).toBeGreaterThan(1000);
+    expect(chunks[0].itens).toHaveLength(1000);
+    expect(chunks[1].itens).toHaveLength(total - 1000);
+
+    const lines = (await readBlob(blobs[0])).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('\uFEFFTipo;Data;Descrição');
+    expect(lines).toHaveLength(total + 1);
+    const csvLine = (row: LogRow) => [row.DS_TIPO.includes('I') ? 'Auditória' : 'Erro', formatDateTime(row.DT_EVENTO), row.DS_LOG].join(';');
+    expect(lines[1]).toBe(csvLine(chunks[0].itens[0]));
+    expect(lines[1001]).toBe(csvLine(chunks[1].itens[0]));
+
+    expect(screen.getByText(pager as string)).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.textContent).join('|')).toBe(pageText);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
   });
 
   it("a failed load says 'Erro ao carregar dados!' instead of 'Nenhum registro encontrado'", async () => {

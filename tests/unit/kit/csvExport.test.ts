@@ -1,21 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv, makeExporter, toCsv } from '../../../src/kit/list/csvExport';
-import { readBlob, spyDownload } from '../../helpers/downloads';
+import { describe, expect, it } from 'vitest';
+import { csvHeader, csvRows, type CsvColumn } from '../../../src/kit/list/csvExport';
 
-const columns = [
+const columns: CsvColumn[] = [
   { source: 'id', label: 'Código' },
   { source: 'name', label: 'Nome' },
   { source: 'note', label: 'Observação' },
 ];
 
-describe('toCsv', () => {
+const toCsv = (rows: Record<string, unknown>[], cols: CsvColumn[] = columns) => csvHeader(cols) + csvRows(rows, cols);
+
+describe('csvHeader / csvRows', () => {
   it('writes BOM, ";" separators and CRLF line ends', () => {
-    const csv = toCsv([{ id: 1, name: 'Ana', note: 'ok' }, { id: 2, name: 'Bia', note: null }], columns);
+    const csv = toCsv([{ id: 1, name: 'Ana', note: 'ok' }, { id: 2, name: 'Bia', note: null }]);
     expect(csv).toBe('\uFEFFCódigo;Nome;Observação\r\n1;Ana;ok\r\n2;Bia;\r\n');
   });
 
+  it('writes the BOM only in the header, so chunks of rows can follow one another', () => {
+    expect(csvRows([{ id: 1, name: 'Ana', note: 'ok' }], columns)).toBe('1;Ana;ok\r\n');
+    expect(csvRows([], columns)).toBe('');
+  });
+
   it('quotes cells with ";", quotes or line breaks', () => {
-    const csv = toCsv([{ id: 3, name: 'Silva; Souza', note: 'diz "oi"\nfim' }], columns);
+    const csv = toCsv([{ id: 3, name: 'Silva; Souza', note: 'diz "oi"\nfim' }]);
     expect(csv).toBe('\uFEFFCódigo;Nome;Observação\r\n3;"Silva; Souza";"diz ""oi""\nfim"\r\n');
   });
 
@@ -25,12 +31,16 @@ describe('toCsv', () => {
       { id: 6, name: '@SUM(A1)', note: '-2' },
       { id: 7, name: '\tTab', note: '\rCR' },
     ];
-    expect(toCsv(rows, columns)).toBe(
+    expect(toCsv(rows)).toBe(
       '\uFEFFCódigo;Nome;Observação\r\n' +
         '-5;"\'=HYPERLINK(""http://x"")";\'+1\r\n' +
         "6;'@SUM(A1);'-2\r\n" +
         '7;\'\tTab;"\'\rCR"\r\n',
     );
+  });
+
+  it('neutralises formula-like labels too', () => {
+    expect(csvHeader([{ source: 'a', label: '=1+1' }])).toBe("\uFEFF'=1+1\r\n");
   });
 
   it('reads nested sources and applies column formats', () => {
@@ -39,31 +49,5 @@ describe('toCsv', () => {
       { source: 'total', label: 'Total', format: (value) => `R$ ${String(value)}` },
     ]);
     expect(csv).toBe('\uFEFFNome;Total\r\nAna;R$ 10\r\n');
-  });
-});
-
-/** jsdom's Blob has no text(); decode by hand and keep the BOM visible. */
-describe('downloadCsv / makeExporter', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('downloads through a temporary <a download> with a Blob', async () => {
-    const { blobs, names, click, print } = spyDownload();
-    downloadCsv('\uFEFFa;b\r\n', 'notas');
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(names).toEqual(['notas.csv']);
-    expect(await readBlob(blobs[0])).toBe('\uFEFFa;b\r\n');
-    expect(blobs[0].type).toBe('text/csv;charset=utf-8');
-    expect(document.querySelector('a[download]')).toBeNull();
-    expect(print).not.toHaveBeenCalled();
-  });
-
-  it('makeExporter writes the records as CSV', async () => {
-    const { blobs, names } = spyDownload();
-    const exporter = makeExporter([{ source: 'id', label: 'Código' }], 'fornecedores.csv');
-    await exporter([{ id: 1 }, { id: 2 }], vi.fn(), {} as never, 'fornecedores');
-    expect(names).toEqual(['fornecedores.csv']);
-    expect(await readBlob(blobs[0])).toBe('\uFEFFCódigo\r\n1\r\n2\r\n');
   });
 });

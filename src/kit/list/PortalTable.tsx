@@ -1,0 +1,36 @@
+import { DataTable, type DataTableColumnProps, type DataTableProps, type RaRecord } from 'react-admin';
+import { ListEmpty } from './ListEmpty';
+import { usePreferenceKey } from './preferenceKey';
+import { TruncatedTextField } from './TruncatedTextField';
+
+/** Column choices are stored under PortalList's `preferenceKey`: the table takes no key of its own. */
+export type PortalTableProps<RecordType extends RaRecord = RaRecord> = Omit<DataTableProps<RecordType>, 'storeKey'>;
+
+/**
+ * react-admin's DataTable with the portal's conventions: no bulk actions (no checkboxes) unless asked for,
+ * 'Nenhum registro encontrado' (or the load failure) when empty, column choices under PortalList's key.
+ */
+export function PortalTable<RecordType extends RaRecord = RaRecord>({
+  bulkActionButtons = false,
+  empty = <ListEmpty />,
+  ...rest
+}: PortalTableProps<RecordType>) {
+  const storeKey = usePreferenceKey();
+  return <DataTable<RecordType> bulkActionButtons={bulkActionButtons} empty={empty} storeKey={storeKey} {...rest} />;
+}
+
+/** DataTable.Col; a plain text column (a source and nothing to render it) shows at most 150 characters. */
+function PortalTableCol<RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) {
+  const { source, children, render, field } = props;
+  if (source && children === undefined && !render && !field) {
+    return (
+      <DataTable.Col<RecordType> {...props}>
+        <TruncatedTextField source={source} />
+      </DataTable.Col>
+    );
+  }
+  return <DataTable.Col<RecordType> {...props} />;
+}
+
+PortalTable.Col = PortalTableCol;
+PortalTable.NumberCol = DataTable.NumberCol;
