@@ -1,3 +1,5 @@
+import { apiUrl } from '../../config';
+
 /** URL checks for anything that came from a server or a user before it reaches href/src/window.open. */
 
 function baseOrigin(): string {
@@ -21,13 +23,25 @@ export function isSafeHttpUrl(url: string | null | undefined): boolean {
   return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
 }
 
-/** What may be loaded in a frame: http(s), or a blob: URL created by this page. */
+function isPageBlobUrl(parsed: URL): boolean {
+  // For blob: URLs, URL.origin is the origin of the document that created them.
+  return parsed.protocol === 'blob:' && parsed.origin === baseOrigin();
+}
+
+/** What the PDF viewer may fetch: http(s), or a blob: URL created by this page. */
 export function isViewableUrl(url: string | null | undefined): boolean {
   if (!url) return false;
   if (isSafeHttpUrl(url)) return true;
   const parsed = parse(url);
-  // For blob: URLs, URL.origin is the origin of the document that created them.
-  return parsed !== null && parsed.protocol === 'blob:' && parsed.origin === baseOrigin();
+  return parsed !== null && isPageBlobUrl(parsed);
+}
+
+/** What the file viewer may frame: a URL on the file (legacy) API's origin, or a blob: URL created by this page. */
+export function isFrameableUrl(url: string | null | undefined): boolean {
+  const parsed = url ? parse(url) : null;
+  if (parsed === null) return false;
+  if (isPageBlobUrl(parsed)) return true;
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === new URL(apiUrl('legacy')).origin;
 }
 
 const HTTP_SCHEME = /^https?:\/\//i;

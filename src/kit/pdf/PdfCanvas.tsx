@@ -1,82 +1,33 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isViewableUrl } from '../files/safeUrl';
-import { kitText } from '../kitText';
+import { PdfDocumentView } from './PdfDocumentView';
+import { pdfFileName } from './pdfFileName';
 import { PdfProgress } from './PdfProgress';
-import type { PdfSource, PdfViewerProps } from './pdfTypes';
+import type { PageSize, PdfSource, PdfViewerProps } from './pdfTypes';
 import { PdfUnsupported } from './PdfUnsupported';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-const SCALE = 1.5;
-
-function loadParams(src: PdfSource) {
+async function loadParams(src: PdfSource) {
   // isEvalSupported: false closes pdf.js's font-code eval path (CVE-2024-4367 class of bugs).
   const common = { isEvalSupported: false, enableXfa: false };
   if (typeof src === 'string') {
     if (!isViewableUrl(src)) throw new Error('URL de PDF não permitida');
     return { ...common, url: src.trim() };
   }
-  // pdf.js transfers the buffer to its worker; copy so the caller's bytes stay usable.
-  return { ...common, data: src instanceof Uint8Array ? src.slice() : new Uint8Array(src.slice(0)) };
+  // pdf.js transfers the buffer to its worker; copy so the caller's bytes stay usable. The type tests
+  // are not instanceof, which fails for bytes made in another realm (a frame, a worker, jsdom).
+  if (ArrayBuffer.isView(src)) return { ...common, data: src.slice() };
+  if ('byteLength' in src) return { ...common, data: new Uint8Array(src.slice(0)) };
+  return { ...common, data: new Uint8Array(await src.arrayBuffer()) };
 }
 
-type Loaded = { src: PdfSource; doc: PDFDocumentProxy } | { src: PdfSource; doc: null };
+type Loaded = { src: PdfSource; doc: PDFDocumentProxy; firstPage: PageSize } | { src: PdfSource; doc: null };
 
-interface PdfPageProps {
-  doc: PDFDocumentProxy;
-  pageNumber: number;
-  onError: (error: unknown) => void;
-}
-
-function PdfPage({ doc, pageNumber, onError }: PdfPageProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const reportError = useEffectEvent(onError);
-
-  useEffect(() => {
-    let cancelled = false;
-    let cancelRender: (() => void) | undefined;
-    (async () => {
-      const page = await doc.getPage(pageNumber);
-      const canvas = canvasRef.current;
-      if (cancelled || !canvas) return;
-      const viewport = page.getViewport({ scale: SCALE });
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      canvas.style.maxWidth = `${Math.floor(viewport.width)}px`;
-      const task = page.render({
-        canvas,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      cancelRender = () => task.cancel();
-      await task.promise;
-    })().catch((error: unknown) => {
-      if (!cancelled) reportError(error);
-    });
-    return () => {
-      cancelled = true;
-      cancelRender?.();
-    };
-  }, [doc, pageNumber]);
-
-  return (
-    <Box
-      component="canvas"
-      ref={canvasRef}
-      role="img"
-      aria-label={kitText('pdf.page', { page: pageNumber, total: doc.numPages })}
-      sx={{ display: 'block', width: '100%', height: 'auto', mx: 'auto', boxShadow: 1 }}
-    />
-  );
-}
-
-/** Renders every page of a PDF to canvases. Loaded lazily by PdfViewer; the only pdfjs-dist importer. */
-export default function PdfCanvas({ src, onError }: PdfViewerProps) {
+/** Loads a PDF and shows it. Loaded lazily by PdfViewer; the only runtime importer of pdfjs-dist. */
+export default function PdfCanvas({ src, fileName, onError }: PdfViewerProps) {
   // Keyed by src so that a new src shows the progress again without a synchronous reset.
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const fail = (error: unknown) => {
@@ -89,14 +40,18 @@ export default function PdfCanvas({ src, onError }: PdfViewerProps) {
     let cancelled = false;
     let task: PDFDocumentLoadingTask | undefined;
     Promise.resolve()
-      .then(() => {
+      .then(() => loadParams(src))
+      .then(async (params) => {
         if (cancelled) return null;
-        task = getDocument(loadParams(src));
-        return task.promise;
+        task = getDocument(params);
+        const doc = await task.promise;
+        // Every page waits in a box of the first page's size until drawn, so the scrollbar is right from the start.
+        const { width, height } = (await doc.getPage(1)).getViewport({ scale: 1 });
+        return { doc, firstPage: { width, height } };
       })
       .then(
-        (doc) => {
-          if (!cancelled && doc) setLoaded({ src, doc });
+        (result) => {
+          if (!cancelled && result) setLoaded({ src, ...result });
         },
         (error: unknown) => {
           if (!cancelled) failFromEffect(error);
@@ -109,16 +64,6 @@ export default function PdfCanvas({ src, onError }: PdfViewerProps) {
   }, [src]);
 
   if (!loaded || loaded.src !== src) return <PdfProgress />;
-  const { doc } = loaded;
-  if (!doc) return <PdfUnsupported />;
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {kitText('pdf.pages', { count: doc.numPages })}
-      </Typography>
-      {Array.from({ length: doc.numPages }, (_, index) => (
-        <PdfPage key={index + 1} doc={doc} pageNumber={index + 1} onError={fail} />
-      ))}
-    </Box>
-  );
+  if (!loaded.doc) return <PdfUnsupported />;
+  return <PdfDocumentView doc={loaded.doc} firstPage={loaded.firstPage} fileName={pdfFileName(src, fileName)} onError={fail} />;
 }

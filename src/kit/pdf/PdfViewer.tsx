@@ -30,11 +30,12 @@ class PdfBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export type { PdfSource, PdfViewerProps } from './pdfTypes';
 
-export function PdfViewer({ src, onError }: PdfViewerProps) {
+/** A PDF drawn page by page as it scrolls into view, with zoom, download and print; pdf.js loads on first use. */
+export function PdfViewer({ src, fileName, onError }: PdfViewerProps) {
   return (
     <PdfBoundary onError={onError}>
       <Suspense fallback={<PdfProgress />}>
-        <PdfCanvas src={src} onError={onError} />
+        <PdfCanvas src={src} fileName={fileName} onError={onError} />
       </Suspense>
     </PdfBoundary>
   );

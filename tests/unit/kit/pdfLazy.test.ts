@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 // Raw sources, read through Vite (no module is executed).
 const sources = import.meta.glob<string>('../../../src/kit/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
-const staticPdfjsImport = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]pdfjs-dist[^'"]*['"]|(?:^|\n)\s*import\s*['"]pdfjs-dist/;
+// `import type` is erased by the compiler: only runtime imports count.
+const staticPdfjsImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s*['"]pdfjs-dist[^'"]*['"]|(?:^|\n)\s*import\s*['"]pdfjs-dist/;
 const relative = (path: string) => path.replace('../../../src/kit/', '');
 
 describe('pdfjs-dist stays out of the main bundle', () => {
@@ -14,12 +15,18 @@ describe('pdfjs-dist stays out of the main bundle', () => {
     expect(source).toMatch(/lazy\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/PdfCanvas['"]\s*\)\s*\)/);
   });
 
-  it('only PdfCanvas.tsx imports pdfjs-dist in src/kit', () => {
+  it('only PdfCanvas.tsx imports pdfjs-dist at run time in src/kit', () => {
     const importers = Object.entries(sources)
       .filter(([, source]) => staticPdfjsImport.test(source))
       .map(([path]) => relative(path));
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     expect(importers).toEqual(['pdf/PdfCanvas.tsx']);
+  });
+
+  it('type-only imports of pdfjs-dist do not count', () => {
+    expect(sources['../../../src/kit/pdf/PdfPage.tsx']).toMatch(/import type \{[^}]*\} from 'pdfjs-dist'/);
+    expect(staticPdfjsImport.test("import type { PDFDocumentProxy } from 'pdfjs-dist';")).toBe(false);
+    expect(staticPdfjsImport.test("import { getDocument } from 'pdfjs-dist';")).toBe(true);
   });
 
   it('nothing in src/kit renders raw HTML', () => {

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSafeHttpUrl, isViewableUrl, normaliseUrl, openExternal } from '../../../src/kit/files/safeUrl';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../src/config';
+import { isFrameableUrl, isSafeHttpUrl, normaliseUrl } from '../../../src/kit/files/safeUrl';
 
 describe('isSafeHttpUrl', () => {
   it.each(['https://exemplo.com.br/a.pdf', 'http://exemplo.com/x', '/api/legacy/arquivo/1', 'arquivos/2.pdf'])(
@@ -16,11 +17,26 @@ describe('isSafeHttpUrl', () => {
   });
 });
 
-describe('isViewableUrl', () => {
-  it('accepts blob: URLs of this page only', () => {
-    expect(isViewableUrl(`blob:${window.location.origin}/0f3c`)).toBe(true);
-    expect(isViewableUrl('blob:https://outro.com/0f3c')).toBe(false);
-    expect(isViewableUrl('data:application/pdf;base64,JVBER')).toBe(false);
+describe('isFrameableUrl', () => {
+  it('accepts the file API', () => {
+    expect(isFrameableUrl(apiUrl('legacy', '/arquivo/1'))).toBe(true);
+    expect(isFrameableUrl(` ${apiUrl('legacy', '/arquivos/foto.png')} `)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '  ',
+    'javascript:alert(1)',
+    'data:application/pdf;base64,JVBER',
+    'https://outro.com/api/legacy/arquivo/1',
+    'file:///etc/passwd',
+    'blob:https://outro.com/0f3c',
+    'about:blank',
+  ])('refuses %s', (url) => expect(isFrameableUrl(url)).toBe(false));
+
+  it('refuses null and undefined', () => {
+    expect(isFrameableUrl(null)).toBe(false);
+    expect(isFrameableUrl(undefined)).toBe(false);
   });
 });
 
@@ -38,25 +54,5 @@ describe('normaliseUrl', () => {
     for (const text of ['', '   ', 'não é url', 'abc', 'javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.com', 'ftp://x.com', null, undefined]) {
       expect(normaliseUrl(text)).toBeNull();
     }
-  });
-});
-
-describe('openExternal', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('opens http(s) URLs with noopener,noreferrer', () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    expect(openExternal('https://exemplo.com/a.pdf')).toBe(true);
-    expect(open).toHaveBeenCalledWith('https://exemplo.com/a.pdf', '_blank', 'noopener,noreferrer');
-  });
-
-  it('refuses anything else', () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    expect(openExternal('javascript:alert(1)')).toBe(false);
-    expect(openExternal('data:text/html,x')).toBe(false);
-    expect(openExternal('')).toBe(false);
-    expect(open).not.toHaveBeenCalled();
   });
 });
