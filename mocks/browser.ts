@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { db } from './db/db';
-import { indexedDbPersistence } from './db/persistence';
+import { indexedDbPersistence } from './db/indexedDb';
 import { handlers } from './handlers';
 import { setFault, type Fault } from './http/faults';
 
@@ -25,6 +25,8 @@ function loadStoredFaults(): void {
 
 export async function startBrowserMock(): Promise<void> {
   await db.attach(indexedDbPersistence());
+  // Changes are saved in batches: write the last one before the page goes away.
+  addEventListener('pagehide', () => void db.flush());
   loadStoredFaults();
   window.__mock = mockControl;
   await setupWorker(...handlers).start({

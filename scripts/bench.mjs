@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Performance report of the demo build (mock backend on), in Debian's Chromium.
+// Performance report of the demo build (mock backend on), in Debian's Chromium, and of the mock store
+// (seed and reset with a 10,000-row table, scripts/store-bench.mjs).
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -23,7 +24,7 @@ const updateReadme = args.includes('--readme');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
 
-const BUDGETS = { loginJsGzipKB: 200, loginReadyMs: 1000, homeAfterLoginMs: 1500 };
+const BUDGETS = { loginJsGzipKB: 200, loginReadyMs: 1000, homeAfterLoginMs: 1500, storeResetMs: 50 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 const LOGIN_LABEL = 'Código do fornecedor';
 const PASSWORD_LABEL = 'Senha';
@@ -47,6 +48,19 @@ function run(command, commandArgs) {
     const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Seed and reset figures of the mock store, measured in a separate Node process (scripts/store-bench.mjs). */
+function measureStore() {
+  return new Promise((resolve, reject) => {
+    log('> node scripts/store-bench.mjs');
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'store-bench.mjs')], { cwd: root, stdio: ['ignore', 'pipe', process.stderr] });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`scripts/store-bench.mjs exited with ${code}`))));
   });
 }
 
@@ -201,6 +215,8 @@ function readmeBlock(result) {
     `| JS before login, gzip (loginJsGzipBytes) | ${kb(m.loginJsGzipBytes)} | ${BUDGETS.loginJsGzipKB} KB | ${ok(result.pass.loginJsGzipKB)} |`,
     `| CSS before login, gzip (loginCssGzipBytes) | ${kb(m.loginCssGzipBytes)} | | |`,
     `| login click to home (homeAfterLoginMs) | ${fmt(m.homeAfterLoginMs, 'ms')} | ${BUDGETS.homeAfterLoginMs} ms | ${ok(result.pass.homeAfterLoginMs)} |`,
+    `| mock store reset with a ${result.store.rows.toLocaleString('en')}-row table, median of ${result.store.runs} (storeResetMs) | ${result.store.resetMs} ms | ${BUDGETS.storeResetMs} ms | ${ok(result.pass.storeResetMs)} |`,
+    `| mock store seed with that table (storeSeedMs) | ${result.store.seedMs} ms | | |`,
   ].join('\n');
 }
 
@@ -220,6 +236,8 @@ async function writeReadme(result) {
 }
 
 async function main() {
+  const store = await measureStore();
+  log(`mock store: seed ${store.seedMs} ms, reset ${store.resetMs} ms (${store.rows} rows, median of ${store.runs})`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (install Debian's chromium or set CHROMIUM_PATH)`);
   if (!noBuild) await run('npm', ['run', 'build:demo']);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${path.relative(root, distDir)}/index.html is missing; run without --no-build`);
@@ -252,6 +270,7 @@ async function main() {
     loginJsGzipKB: within(medians.loginJsGzipBytes == null ? null : medians.loginJsGzipBytes / 1024, BUDGETS.loginJsGzipKB),
     loginReadyMs: within(medians.loginReadyMs, BUDGETS.loginReadyMs),
     homeAfterLoginMs: within(medians.homeAfterLoginMs, BUDGETS.homeAfterLoginMs),
+    storeResetMs: within(store.resetMs, BUDGETS.storeResetMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -259,6 +278,7 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, browser: `Chromium ${browserVersion}` },
     runs: RUNS,
     medians,
+    store,
     loginChunks: firstOk.loginChunks.map((c) => c.file),
     loginChunkSizes: firstOk.loginChunks,
     samples: {
@@ -281,6 +301,7 @@ async function main() {
     loginJsGzipKB: medians.loginJsGzipBytes == null ? 'n/a' : `${(medians.loginJsGzipBytes / 1024).toFixed(1)} KB`,
     loginReadyMs: medians.loginReadyMs == null ? 'n/a' : `${medians.loginReadyMs} ms`,
     homeAfterLoginMs: medians.homeAfterLoginMs == null ? 'n/a' : `${medians.homeAfterLoginMs} ms`,
+    storeResetMs: `${store.resetMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';

@@ -4,23 +4,32 @@ import { seedLogs } from '../logs/seed';
 import { seedAnnouncements } from '../comunicados/seed';
 import { seedContacts } from '../contatos/seed';
 import { seedHome } from '../home/seed';
-import type { TableName, Tables } from './tables';
+import type { TableSet, Tables } from './tables';
 
-type AreaSeed = (seedDate: string) => Partial<Tables>;
+export type AreaSeed<T> = (seedDate: string) => Partial<T>;
 
 /**
  * Every area's seed; each fills its own tables with its own fixed faker seed (so adding an area never
  * changes another's rows). An area adds its tables to `Tables` by declaration merging, and one line here.
  */
-const AREA_SEEDS: readonly AreaSeed[] = [seedAccess, () => ({ pessoas: seedSuppliers() }), (seedDate) => ({ logs: seedLogs(seedDate) }), seedHome, seedAnnouncements, seedContacts];
+export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
+  () => ({ sessions: [] }),
+  seedAccess,
+  () => ({ pessoas: seedSuppliers() }),
+  (seedDate) => ({ logs: seedLogs(seedDate) }),
+  seedHome,
+  seedAnnouncements,
+  seedContacts,
+];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */
-export function seedTables(seedDate: string): Tables {
-  const tables: Partial<Record<TableName, unknown[]>> = { sessions: [] };
-  for (const seed of AREA_SEEDS) {
-    for (const [name, rows] of Object.entries(seed(seedDate)) as [TableName, unknown[]][]) {
-      tables[name] = [...(tables[name] ?? []), ...rows];
+export function seedTables<T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[]): T {
+  const tables: Partial<Record<keyof T, unknown[]>> = {};
+  for (const seed of seeds) {
+    for (const [name, rows] of Object.entries(seed(seedDate)) as [keyof T, unknown[]][]) {
+      const before = tables[name];
+      tables[name] = before ? before.concat(rows) : rows;
     }
   }
-  return tables as Tables;
+  return tables as T;
 }

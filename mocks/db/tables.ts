@@ -53,4 +53,5 @@ export interface Tables {
   sessions: SessionRecord[];
 }
 
-export type TableName = keyof Tables;
+/** Any set of named tables (rows in arrays): `Tables`, or `Tables` plus a measurement's extra table. */
+export type TableSet<T> = { [K in keyof T]: unknown[] };
