@@ -43,13 +43,36 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { port: 5173 },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+      // Dates in tests are read in the portal's own zone, whatever the machine's.
+      env: { TZ: 'America/Sao_Paulo' },
       testTimeout: 30000,
       hookTimeout: 30000,
-      pool: 'threads',
+      maxWorkers: 2,
+      // One fixed origin for the app's API URLs and the MSW handlers, in Node and in jsdom.
+      environmentOptions: { jsdom: { url: 'http://localhost/' } },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+            setupFiles: ['tests/setup.node.ts'],
+            // Pure logic: one module graph per worker instead of one per file.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles';
-import { Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
 import { HomePage } from './custom/home/HomePage';
 import { isRenewalMode } from './custom/profile/renewal';
@@ -12,11 +11,11 @@ import { dataProvider } from './dataProviders';
 import { installRemoteLog } from './dataProviders/remoteLog';
 import { i18nProvider } from './i18n/i18nProvider';
 import { translate } from './i18n/translate';
+import { DateLocalization } from './kit/dates/DateLocalization';
 import { RaErrorPage } from './kit/errors/RaErrorPage';
 import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
-import { canOpenPath, RESOURCE_ROUTES } from './permissions/routes';
-import { RESOURCES, SCREENS } from './routes/screens';
+import { mountedResources, mountedRoutes } from './routes/mountRoutes';
 import { SessionGate } from './session/SessionGate';
 import { useSessionUser } from './session/SessionUserContext';
 
@@ -25,10 +24,11 @@ installRemoteLog();
 
 function PortalAdmin({ theme }: { theme: Theme }) {
   const user = useSessionUser();
-  const held = new Set(user.permissions);
   // Routes are mounted only with their permission; anything else falls to RouteFallback (access denied).
-  const screens = SCREENS.filter((entry) => canOpenPath(entry.path, held));
-  const resources = RESOURCES.filter((resource) => canOpenPath(RESOURCE_ROUTES[resource.name] ?? `/${resource.name}`, held));
+  const { resources, routes } = useMemo(() => {
+    const held = new Set(user.permissions);
+    return { resources: mountedResources(held), routes: mountedRoutes(held) };
+  }, [user.permissions]);
   return (
     <Admin
       title={translate('app.title')}
@@ -45,22 +45,8 @@ function PortalAdmin({ theme }: { theme: Theme }) {
       requireAuth
       disableTelemetry
     >
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>
-        {screens.map(({ path, component: Screen }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<Loading />}>
-                <Screen />
-              </Suspense>
-            }
-          />
-        ))}
-      </CustomRoutes>
+      {resources}
+      <CustomRoutes>{routes}</CustomRoutes>
     </Admin>
   );
 }
@@ -69,7 +55,9 @@ function PortalAdmin({ theme }: { theme: Theme }) {
 export function App({ theme }: { theme: Theme }) {
   return (
     <SessionGate>
-      <PortalAdmin theme={theme} />
+      <DateLocalization>
+        <PortalAdmin theme={theme} />
+      </DateLocalization>
     </SessionGate>
   );
 }

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
 import { ApiError, isApiError, serverMessage } from './dataProviders/core/errors';
 import { translate } from './i18n/translate';
-import { allows, canOpenPath, RESOURCE_ROUTES, ROUTE_RULES } from './permissions/routes';
+import { canAccessResource } from './routes/access';
 import { clearSession, getToken, RENEWAL_COOKIE, TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from './session/cookies';
 import { forgetSessionUser, loadSessionUser } from './session/currentUser';
 import type { LoginPayload, SessionUser } from './types/api';
@@ -87,11 +87,6 @@ export const authProvider: AuthProvider = {
   canAccess: async ({ resource, action }) => {
     if (!getToken()) return false;
     const user = await sessionUser();
-    const held = new Set(user.permissions);
-    const route = resource.startsWith('/') ? resource : RESOURCE_ROUTES[resource];
-    if (!route) return false;
-    const editRule = ROUTE_RULES[`${route}-ae`];
-    if (editRule && (action === 'create' || action === 'edit' || action === 'delete')) return allows(editRule, held);
-    return canOpenPath(route, held);
+    return canAccessResource(resource, action, new Set(user.permissions));
   },
 };

@@ -9,12 +9,19 @@ function lookup(key: string): unknown {
   }, ptBR);
 }
 
+/** 'Log |||| Logs': the form for `smart_count`, by the rule polyglot applies to 'pt-BR' (1 singular, else plural). */
+function pluralForm(message: string, count: unknown): string {
+  const forms = message.split('||||').map((form) => form.trim());
+  if (forms.length === 1 || typeof count !== 'number') return forms[0];
+  return forms[count === 1 ? 0 : Math.min(1, forms.length - 1)];
+}
+
 /**
  * Translation outside react-admin's context (the login entry, the data providers).
- * Same messages and the same %{var} interpolation as the polyglot provider.
+ * Same messages, plurals and %{var} interpolation as the polyglot provider.
  */
 export function translate(key: string, vars: Vars = {}): string {
   const value = lookup(key);
   if (typeof value !== 'string') return key;
-  return value.replace(/%\{(\w+)\}/g, (_m, name: string) => (name in vars ? String(vars[name]) : `%{${name}}`));
+  return pluralForm(value, vars.smart_count).replace(/%\{(\w+)\}/g, (_m, name: string) => (name in vars ? String(vars[name]) : `%{${name}}`));
 }

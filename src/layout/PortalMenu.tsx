@@ -6,8 +6,7 @@ import { Box, ButtonBase, Collapse, List, ListItemButton, ListItemIcon, ListItem
 import { useMemo, useState } from 'react';
 import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canOpenPath } from '../permissions/routes';
-import { isMounted } from '../routes/screens';
+import { canOpenPath, isMounted } from '../routes/access';
 import { useSessionUser } from '../session/SessionUserContext';
 import { visibleMenu, type VisibleEntry, type VisibleItem } from './menuTable';
 import { menuName } from './menuName';
@@ -93,7 +92,7 @@ function LogoutItem() {
 /** The side menu: header, the spec's entries each behind its permission, logout at the bottom. */
 export function PortalMenu() {
   const user = useSessionUser();
-  const items = useMemo(() => visibleMenu(new Set(user.permissions), isMounted), [user.permissions]);
+  const items = useMemo(() => visibleMenu(new Set(user.permissions)), [user.permissions]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }} data-testid="side-menu">
       <MenuHeader />

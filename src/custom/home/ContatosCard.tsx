@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../dataProviders/core/errors';
 import { fetchContactInfo, fetchHomeContacts } from '../../dataProviders/home';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
-import { isMounted } from '../../routes/screens';
+import { canOpenPath, isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HomeContact } from '../../types/api';
 import { ContactInfoDialog } from './ContactInfoDialog';
@@ -59,7 +59,7 @@ export function ContatosCard() {
   const info = useContactInfo(open);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
-  const contactUs = user.permissions.includes('fale-conosco') && isMounted('/contact');
+  const contactUs = canOpenPath('/contact', new Set(user.permissions)) && isMounted('/contact');
 
   return (
     <>

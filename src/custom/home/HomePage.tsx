@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressesDialog } from '../../login/AddressesDialog';
-import { isMounted } from '../../routes/screens';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ComunicadosCard } from './ComunicadosCard';
@@ -50,7 +49,7 @@ export function HomePage() {
   usePendingWarnings();
 
   const held = useMemo(() => new Set(user.permissions), [user.permissions]);
-  const shortcuts = useMemo(() => visibleShortcuts(held, isMounted), [held]);
+  const shortcuts = useMemo(() => visibleShortcuts(held), [held]);
   const showPendencias = held.has('gerenciar-pedidos.pendentes');
   const showComunicados = held.has('ver-lista-de-comunicados');
   const showContatos = held.has('ver-lista-de-contatos');

@@ -7,8 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchPendencias } from '../../dataProviders/home';
 import { formatDate } from '../../i18n/format';
-import { canOpenPath } from '../../permissions/routes';
-import { isMounted } from '../../routes/screens';
+import { canOpenPath, isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PendenciaRow } from '../../types/api';
 import { HomeCard, NewChip } from './HomeCard';
@@ -25,7 +24,7 @@ export function PendenciasCard() {
   const user = useSessionUser();
   const query = useHomeCard('pendencias', fetchPendencias, pendenciaId, true);
   // Items are links only once the Gerenciar pedidos screen exists and the user may open it.
-  const clickable = isMounted('/gerenciarPedidos') && canOpenPath(PENDENCIA_TARGET, new Set(user.permissions));
+  const clickable = isMounted(PENDENCIA_TARGET) && canOpenPath(PENDENCIA_TARGET, new Set(user.permissions));
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
 

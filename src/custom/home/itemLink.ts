@@ -1,5 +1,5 @@
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
-import { isMounted } from '../../routes/screens';
+import { isMounted } from '../../routes/access';
 
 /** Marker of a stored file path (spec part 1, "Other route shapes"). */
 export const ASSETS_MARKER = ';@Assets/';
@@ -15,7 +15,8 @@ export function itemLink(link: string | null | undefined, id: string | number, l
   const text = (link ?? '').trim();
   if (text === '') return null;
   if (text.includes(ASSETS_MARKER)) {
-    return isMounted(`${listRoute}/arquivos/:id`) ? { kind: 'viewer', to: `${listRoute}/arquivos/${encodeURIComponent(String(id))}` } : null;
+    const to = `${listRoute}/arquivos/${encodeURIComponent(String(id))}`;
+    return isMounted(to) ? { kind: 'viewer', to } : null;
   }
   return /^https?:\/\//i.test(text) && isSafeHttpUrl(text) ? { kind: 'external', href: text } : null;
 }

@@ -1,6 +1,6 @@
 import { NotFound } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ruleForPath, allows } from '../../permissions/routes';
+import { allows, routeForPath } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { AccessDenied } from './AccessDenied';
 
@@ -8,7 +8,7 @@ import { AccessDenied } from './AccessDenied';
 export function RouteFallback() {
   const { pathname } = useLocation();
   const user = useSessionUser();
-  const rule = ruleForPath(pathname);
-  if (rule && !allows(rule, new Set(user.permissions))) return <AccessDenied />;
+  const entry = routeForPath(pathname);
+  if (entry && !allows(entry.access, new Set(user.permissions))) return <AccessDenied />;
   return <NotFound />;
 }

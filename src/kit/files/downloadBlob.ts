@@ -1,9 +1,12 @@
-/** Characters no file system accepts, and control characters. */
-const UNSAFE_NAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
+/** Characters no file system accepts. */
+const RESERVED = new Set('\\/:*?"<>|');
+
+const isUnsafe = (char: string): boolean => RESERVED.has(char) || char.charCodeAt(0) < 0x20;
 
 /** A file name safe on every desktop system: no path parts or reserved characters, never empty. */
 export function safeFileName(name: string, fallback = 'arquivo'): string {
-  const cleaned = name.replace(UNSAFE_NAME, '_').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 180);
+  const replaced = Array.from(name, (char) => (isUnsafe(char) ? '_' : char)).join('').replace(/_{2,}/g, '_');
+  const cleaned = replaced.replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 180);
   return cleaned || fallback;
 }
 

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT, DateLocalization } from './DateLocalization';
+import { DATE_FORMAT } from '../dates/DateLocalization';
 import {
   defaultDateRange,
   validateDates,
@@ -85,90 +85,88 @@ export function FilterBar({
   };
 
   return (
-    <DateLocalization>
-      <Stack
-        component="form"
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, py: 1 }}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        {showSupplier && (
-          <SupplierAutocomplete value={values.personId} onChange={(personId) => set('personId', personId)} />
-        )}
-        {noteTypes.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label={translate('kit.filters.noteType')}
-            value={values.noteType ?? noteTypes[0]}
-            onChange={(event) => set('noteType', event.target.value as NoteType)}
-            sx={{ minWidth: 160 }}
-          >
-            {noteTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {translate(`kit.filters.noteTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {dates && (
-          <>
-            <DatePicker
-              label={translate('kit.filters.startDate')}
-              format={DATE_FORMAT}
-              value={values.startDate}
-              onChange={(date) => set('startDate', date)}
-              slotProps={{
-                textField: {
-                  size: 'small',
-                  name: 'startDate',
-                  error: Boolean(errors.startDate),
-                  helperText: errorText('startDate'),
-                },
-              }}
-            />
-            <DatePicker
-              label={translate('kit.filters.endDate')}
-              format={DATE_FORMAT}
-              value={values.endDate}
-              minDate={values.startDate && isValid(values.startDate) ? values.startDate : undefined}
-              onChange={(date) => set('endDate', date)}
-              slotProps={{
-                textField: {
-                  size: 'small',
-                  name: 'endDate',
-                  error: Boolean(errors.endDate),
-                  helperText: errorText('endDate'),
-                },
-              }}
-            />
-          </>
-        )}
-        {paymentType && (
-          <TextField
-            select
-            size="small"
-            label={translate('kit.filters.paymentType')}
-            value={values.paymentType ?? 'T'}
-            onChange={(event) => set('paymentType', event.target.value as PaymentType)}
-            sx={{ minWidth: 160 }}
-          >
-            {PAYMENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {translate(`kit.filters.paymentTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <Button type="submit" variant="contained">
-          {translate('kit.filters.apply')}
-        </Button>
-      </Stack>
-    </DateLocalization>
+    <Stack
+      component="form"
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, py: 1 }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      {showSupplier && (
+        <SupplierAutocomplete value={values.personId} onChange={(personId) => set('personId', personId)} />
+      )}
+      {noteTypes.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={translate('kit.filters.noteType')}
+          value={values.noteType ?? noteTypes[0]}
+          onChange={(event) => set('noteType', event.target.value as NoteType)}
+          sx={{ minWidth: 160 }}
+        >
+          {noteTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {translate(`kit.filters.noteTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {dates && (
+        <>
+          <DatePicker
+            label={translate('kit.filters.startDate')}
+            format={DATE_FORMAT}
+            value={values.startDate}
+            onChange={(date) => set('startDate', date)}
+            slotProps={{
+              textField: {
+                size: 'small',
+                name: 'startDate',
+                error: Boolean(errors.startDate),
+                helperText: errorText('startDate'),
+              },
+            }}
+          />
+          <DatePicker
+            label={translate('kit.filters.endDate')}
+            format={DATE_FORMAT}
+            value={values.endDate}
+            minDate={values.startDate && isValid(values.startDate) ? values.startDate : undefined}
+            onChange={(date) => set('endDate', date)}
+            slotProps={{
+              textField: {
+                size: 'small',
+                name: 'endDate',
+                error: Boolean(errors.endDate),
+                helperText: errorText('endDate'),
+              },
+            }}
+          />
+        </>
+      )}
+      {paymentType && (
+        <TextField
+          select
+          size="small"
+          label={translate('kit.filters.paymentType')}
+          value={values.paymentType ?? 'T'}
+          onChange={(event) => set('paymentType', event.target.value as PaymentType)}
+          sx={{ minWidth: 160 }}
+        >
+          {PAYMENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {translate(`kit.filters.paymentTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Button type="submit" variant="contained">
+        {translate('kit.filters.apply')}
+      </Button>
+    </Stack>
   );
 }

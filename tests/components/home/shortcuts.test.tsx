@@ -5,8 +5,8 @@ import { resetHomeState } from './homeTestUtils';
 
 /** isMounted as the real registry says, or (for a test) every route mounted, as when later screens exist. */
 const mounted = vi.hoisted(() => ({ all: false }));
-vi.mock('../../../src/routes/screens', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routes/screens')>();
+vi.mock('../../../src/routes/access', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/routes/access')>();
   return { ...original, isMounted: (route: string) => mounted.all || original.isMounted(route) };
 });
 

@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { DateLocalization } from '../../../src/kit/dates/DateLocalization';
 
 function matches(record: RaRecord, q: unknown): boolean {
   if (typeof q !== 'string' || q === '') return true;
@@ -41,7 +42,7 @@ export function fakeDataProvider(data: Record<string, RaRecord[]>): DataProvider
 export function RaTestAdmin({ children, dataProvider }: { children: ReactNode; dataProvider?: DataProvider }) {
   return (
     <AdminContext dataProvider={dataProvider ?? fakeDataProvider({})} i18nProvider={i18nProvider} store={memoryStore()}>
-      {children}
+      <DateLocalization>{children}</DateLocalization>
     </AdminContext>
   );
 }

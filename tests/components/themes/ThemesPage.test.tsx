@@ -4,7 +4,8 @@ import { readCookie, writeCookie } from '../../../src/session/cookies';
 import { setPageReload } from '../../../src/session/pageReload';
 import { buildTheme } from '../../../src/theme';
 import { getLuminance as luminance } from '@mui/material/styles';
-import { renderAppAs } from '../../helpers/renderApp';
+import { ThemesPage } from '../../../src/custom/themes/ThemesPage';
+import { renderScreenAs } from '../../helpers/renderScreen';
 
 const LOAD = { timeout: 5000 };
 
@@ -19,7 +20,7 @@ beforeEach(() => {
 afterEach(() => restoreReload());
 
 async function openThemes() {
-  await renderAppAs('moveis', '/temas');
+  await renderScreenAs('moveis', <ThemesPage />, { route: '/temas' });
   const group = await screen.findByRole('radiogroup', { name: 'Temas' }, LOAD);
   return { group, light: screen.getByRole('radio', { name: 'LightMode' }), dark: screen.getByRole('radio', { name: 'DarkMode' }) };
 }

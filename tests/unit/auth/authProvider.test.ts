@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay } from 'msw';
 import { authProvider, login, logout, resetPassword } from '../../../src/authProvider';
 import { forgetSessionUser } from '../../../src/session/currentUser';

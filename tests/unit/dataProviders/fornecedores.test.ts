@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { login } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProviders';
 import { db } from '../../../mocks/db/db';

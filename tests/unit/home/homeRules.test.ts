@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { parseContactPeople } from '../../../src/custom/home/contactPeople';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   MAX_CACHED_IDS,
   capIds,

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockControl } from '../mocks/control';
 import { server } from '../mocks/node';
@@ -7,14 +5,10 @@ import { clearSnackbars } from '../src/kit/snackbar/queue';
 import { forgetSessionUser } from '../src/session/currentUser';
 import { clearAllCookies } from './helpers/cookies';
 
-// The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
-configure({ asyncUtilTimeout: 5000 });
-
-// Every component test talks to the same MSW handlers the browser demo uses.
+// Every test talks to the same MSW handlers the browser demo uses, on the fixed origin http://localhost.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(async () => {
-  cleanup();
   server.resetHandlers();
   clearAllCookies();
   clearSnackbars();

@@ -8,7 +8,7 @@ export const DATE_FORMAT = 'dd/MM/yyyy';
 
 const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** date-fns + pt-BR for MUI X pickers (calendar, weekday names, picker buttons). */
+/** date-fns + pt-BR for every MUI X picker of the portal (calendar, weekday names, picker buttons); mounted once by App. */
 export function DateLocalization({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>

@@ -1,0 +1,87 @@
+import { matchRoutes } from 'react-router-dom';
+import type { ResourceProps } from 'react-admin';
+import { ROUTES, type Access, type RouteLine } from './routeTable';
+
+/** One URL pattern of the portal: a line's own path, or one of the add/edit routes its `write` keys open. */
+export interface RouteEntry {
+  pattern: string;
+  access: Access;
+  line: RouteLine;
+  view: 'page' | 'create' | 'edit';
+}
+
+export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES.flatMap((line): RouteEntry[] => [
+  { pattern: line.path, access: line.access, line, view: 'page' },
+  ...(line.write
+    ? [
+        { pattern: `${line.path}-ae`, access: line.write, line, view: 'create' as const },
+        { pattern: `${line.path}-ae/:id`, access: line.write, line, view: 'edit' as const },
+      ]
+    : []),
+]);
+
+const MATCHABLE = ROUTE_ENTRIES.map((entry) => ({ path: entry.pattern, caseSensitive: false, entry }));
+
+/** '/Perfil/?x=1#y' → '/Perfil': no query, no hash, no repeated or trailing slash. */
+export function cleanPath(path: string): string {
+  const bare = path.split(/[?#]/)[0].replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/** The most specific route for a concrete path (react-router's own ranking, any letter case). */
+export function routeForPath(path: string): RouteEntry | undefined {
+  const matches = matchRoutes(MATCHABLE, cleanPath(path));
+  return matches?.[matches.length - 1]?.route.entry;
+}
+
+export function allows(access: Access | undefined, held: ReadonlySet<string>): boolean {
+  if (!access) return false;
+  return access === 'always' || access.some((key) => held.has(key));
+}
+
+export function canOpenPath(path: string, held: ReadonlySet<string>): boolean {
+  return allows(routeForPath(path)?.access, held);
+}
+
+/** Whether a screen is mounted behind an entry (the menu, the shortcuts and links show only those). */
+export function entryIsMounted(entry: RouteEntry): boolean {
+  if (entry.pattern === '/') return true;
+  const { screen } = entry.line;
+  const resource = resourceViews(entry.line);
+  if (entry.view === 'create') return Boolean(resource?.create);
+  if (entry.view === 'edit') return Boolean(resource?.edit);
+  return Boolean(screen ?? resource?.list);
+}
+
+export function isMounted(path: string): boolean {
+  const entry = routeForPath(path);
+  return entry !== undefined && entryIsMounted(entry);
+}
+
+export const resourceName = (line: RouteLine): string | undefined => (typeof line.resource === 'string' ? line.resource : line.resource?.name);
+
+/** The resource's views, once its area has built them. */
+export const resourceViews = (line: RouteLine): ResourceProps | undefined => (typeof line.resource === 'object' ? line.resource : undefined);
+
+export function resourceLine(name: string): RouteLine | undefined {
+  return ROUTES.find((line) => resourceName(line) === name);
+}
+
+/** Where a resource's views live: the spec's URLs, not react-admin's /<name>/... defaults. */
+export function resourcePaths(line: RouteLine) {
+  return {
+    list: line.path,
+    create: `${line.path}-ae`,
+    edit: (id: string | number) => `${line.path}-ae/${encodeURIComponent(String(id))}`,
+  };
+}
+
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
+
+/** react-admin's canAccess for a resource name or a path: write actions need the line's `write` keys. */
+export function canAccessResource(resource: string, action: string, held: ReadonlySet<string>): boolean {
+  if (resource.startsWith('/')) return canOpenPath(resource, held);
+  const line = resourceLine(resource);
+  if (!line) return false;
+  return allows(WRITE_ACTIONS.has(action) ? (line.write ?? line.access) : line.access, held);
+}

@@ -1,0 +1,191 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FolderIcon from '@mui/icons-material/Folder';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import PercentIcon from '@mui/icons-material/Percent';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RuleIcon from '@mui/icons-material/Rule';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SecurityIcon from '@mui/icons-material/Security';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import UndoIcon from '@mui/icons-material/Undo';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import type { ResourceProps } from 'react-admin';
+import type { app } from '../i18n/pt-BR/app';
+import type { home } from '../i18n/pt-BR/pages/home';
+import type { PermissionKey } from '../permissions/keys';
+import { logsResource } from '../resources/logs';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+
+/** A route opens with ANY of its keys; 'always' needs only a session. */
+export type Access = 'always' | readonly PermissionKey[];
+export type MenuLabel = Exclude<keyof typeof app.menu, 'logout' | 'openProfile'>;
+export type ShortcutKey = Exclude<keyof typeof home.shortcuts, 'title' | 'open' | `${string}Text`>;
+export type MenuGroupName = 'quality' | 'documents';
+
+export interface RouteLine {
+  /** The spec's URL in react-router syntax ('/formularios/editar/:id'); matched without regard to case. */
+  path: string;
+  access: Access;
+  /** The add/edit routes `${path}-ae` and `${path}-ae/:id` (spec part 1) open with ANY of these keys. */
+  write?: readonly PermissionKey[];
+  /** Keys that act inside the screen (tabs, admin actions, home cards). */
+  inside?: readonly PermissionKey[];
+  /** A custom page. */
+  screen?: LazyScreen;
+  /**
+   * The react-admin resource behind the route: its name until the area builds its views, then its configuration
+   * (list at `path`, create at `${path}-ae`, edit at `${path}-ae/:id`).
+   */
+  resource?: string | ResourceProps;
+  /** Menu entry, in the order of this table; `unless` hides it when the user holds that key. */
+  menu?: { label: MenuLabel; icon: SvgIconComponent; group?: MenuGroupName; unless?: PermissionKey };
+  /** Home shortcut card, at `position` among the cards (it uses the menu entry's icon). */
+  shortcut?: { key: ShortcutKey; position: number };
+}
+
+/** The side menu's groups: each shows with ANY of its own keys and at least one visible entry. */
+export const MENU_GROUPS: Record<MenuGroupName, { icon: SvgIconComponent; access: readonly PermissionKey[] }> = {
+  quality: { icon: VerifiedIcon, access: ['qualidade', 'devolucao-recebimentos'] },
+  documents: { icon: FolderIcon, access: ['manter-comunicados', 'manter-contatos', 'protocolo-logistico'] },
+};
+
+/** Keys that act across screens rather than on one route. */
+export const SESSION_WIDE_KEYS: Partial<Record<PermissionKey, string>> = {
+  'filtro-fornecedor': 'internal view: a supplier is picked before each list',
+  'funcionalidades-desenvolvedor': 'developer features (spec: effect not shown)',
+};
+
+const ORDER_TAB_KEYS = [
+  'gerenciar-pedidos.todos-pedidos',
+  'gerenciar-pedidos.todos-pedidos.features-adicionais',
+  'gerenciar-pedidos.pendentes',
+  'gerenciar-pedidos.confirmados',
+  'gerenciar-pedidos.recusados',
+  'gerenciar-pedidos.protocolo-agendamento',
+  'gerenciar-pedidos.entregas-concluidas',
+  'gerenciar-pedidos.retiradas-pendentes',
+  'gerenciar-pedidos.recusa-confirmacao',
+] as const satisfies readonly PermissionKey[];
+
+const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
+const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
+
+/**
+ * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
+ * the menu, the home shortcuts, canAccess, the mounted routes and isMounted all derive from it.
+ * An area adds its screen or resource to its line.
+ */
+export const ROUTES: readonly RouteLine[] = [
+  {
+    path: '/',
+    access: 'always',
+    inside: ['gerenciar-pedidos.pendentes', 'ver-lista-de-comunicados', 'ver-lista-de-contatos', 'user-compliance', 'gerenciar-pedidos.retiradas-pendentes'],
+    menu: { label: 'home', icon: HomeIcon },
+  },
+  { path: '/perfil', access: ['alterar-perfil'], screen: profile },
+  { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], menu: { label: 'pending', icon: PendingActionsIcon }, shortcut: { key: 'pending', position: 1 } },
+  {
+    path: '/pendentes',
+    access: ['lista-de-pedidos-pendentes'],
+    menu: { label: 'pending', icon: PendingActionsIcon, unless: 'nova-tela-pedidos-pendentes' },
+    shortcut: { key: 'pending', position: 1 },
+  },
+  { path: '/agendados', access: ['lista-de-pedidos-agendados'], menu: { label: 'scheduled', icon: EventAvailableIcon }, shortcut: { key: 'scheduled', position: 2 } },
+  { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'] },
+  { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'] },
+  { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon }, shortcut: { key: 'protocols', position: 5 } },
+  { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
+  { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS },
+  { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'] },
+  { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
+  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
+  { path: '/pagamentos', access: ['lista-de-pagamentos'], menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
+  { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], menu: { label: 'receivingOptions', icon: SavingsIcon } },
+  { path: '/notas', access: ['lista-de-notas'], menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },
+  { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, group: 'quality' } },
+  { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
+  { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, group: 'quality' } },
+  { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
+  { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
+  {
+    path: '/comunicados',
+    access: ['ver-lista-de-comunicados', 'manter-comunicados'],
+    write: ['manter-comunicados'],
+    resource: 'comunicados',
+    menu: { label: 'announcements', icon: CampaignIcon, group: 'documents' },
+  },
+  { path: '/comunicados/arquivos/:id', access: ['ver-lista-de-comunicados', 'manter-comunicados'] },
+  {
+    path: '/contatos',
+    access: ['ver-lista-de-contatos', 'manter-contatos'],
+    write: ['manter-contatos'],
+    resource: 'contatos',
+    menu: { label: 'contacts', icon: ContactsIcon, group: 'documents' },
+  },
+  { path: '/contatos/arquivos/:id', access: ['ver-lista-de-contatos', 'manter-contatos'] },
+  {
+    path: '/protocoloLogistico',
+    access: ['protocolo-logistico', 'manter-protocolo-logistico'],
+    inside: ['manter-protocolo-logistico'],
+    menu: { label: 'logisticsProtocol', icon: LocalShippingIcon, group: 'documents' },
+  },
+  {
+    path: '/compliance',
+    access: ['user-compliance'],
+    write: ['admin-compliance'],
+    resource: 'compliance',
+    inside: ['admin-compliance'],
+    menu: { label: 'compliance', icon: SecurityIcon, group: 'documents' },
+  },
+  { path: '/document-signature/:documentId', access: ['user-compliance'] },
+  {
+    path: '/cadastroComplementar',
+    access: ['documentos.cadastro-compl'],
+    menu: { label: 'supplementaryRegistration', icon: HowToRegIcon, group: 'documents' },
+  },
+  { path: '/formularios', access: ['listar-formularios'], inside: ['gerenciar-formularios'], resource: 'formularios', menu: { label: 'forms', icon: PlaylistAddCheckIcon, group: 'documents' } },
+  { path: '/formularios/responder/:id', access: ['listar-formularios'] },
+  { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
+  { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
+  { path: '/grupos', access: ['manter-grupos'], write: ['manter-grupos'], resource: 'grupos', menu: { label: 'contactGroups', icon: GroupsIcon } },
+  { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon } },
+  { path: '/contact', access: ['fale-conosco'], menu: { label: 'contactUs', icon: ContactMailIcon } },
+  { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon } },
+  { path: '/usuarios', access: ['lista-de-usuarios'], resource: 'usuarios', menu: { label: 'accessRelease', icon: ManageAccountsIcon } },
+  { path: '/permissao', access: ['manter-permissoes'], write: ['manter-permissoes'], resource: 'permissao', menu: { label: 'accessTypes', icon: RuleIcon } },
+  {
+    path: '/grupoOpcoesRecebimento',
+    access: ['grupos-opcoes-de-recebimento'],
+    write: ['grupos-opcoes-de-recebimento'],
+    menu: { label: 'receivingOptionGroups', icon: WorkspacesIcon },
+  },
+  { path: '/confOpcoesRecebimento/:id', access: ['grupos-opcoes-de-recebimento'] },
+  { path: '/fornecedoresGrupo/:id', access: ['grupos-opcoes-de-recebimento'] },
+  { path: '/fornecedoresGrupo-ae/:id', access: ['grupos-opcoes-de-recebimento'] },
+  {
+    path: '/manutencaoCondicoesPagamento',
+    access: ['condicoes-de-pagamento'],
+    write: ['condicoes-de-pagamento'],
+    resource: 'condicoesPagamento',
+    menu: { label: 'paymentConditions', icon: PercentIcon },
+  },
+  { path: '/logs', access: ['logs'], resource: logsResource, menu: { label: 'logs', icon: TerminalIcon } },
+];
