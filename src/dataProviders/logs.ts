@@ -10,9 +10,8 @@ import { legacyResource } from './core/legacyResource';
 export const LOG_SORT_FIELDS = ['DT_EVENTO'] as const;
 export const LOG_DEFAULT_SORT: SortPayload = { field: 'DT_EVENTO', order: 'DESC' };
 
-/** Keys the provider adds to react-admin's filter before building the query (never seen by screens). */
+/** Key the provider adds to react-admin's filter before building the query (never seen by screens). */
 const SESSION_CODE = '__codigo';
-const SORT = '__sort';
 
 /**
  * Log rows carry no id. Each gets a hash of its three fields: stable across pages, searches and reloads (unlike a
@@ -35,30 +34,35 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * GET /log query: `idFornecedor` (the chosen supplier, else the signed-in user's code), `q` (search in DS_LOG),
- * `tipo` (comma list of I/W/E), `ordenacao` + `direcao` (sort), `linhaInicial` + `qtdRegistro` (row window).
+ * `tipo` (comma list of I/W/E); `linhaInicial` + `qtdRegistro` (row window) come from the paging dialect.
  */
 export function logsQuery(filter: Record<string, unknown>): Query {
   const supplier = filter.idFornecedor;
-  const sort = (filter[SORT] as SortPayload | undefined) ?? LOG_DEFAULT_SORT;
   const kind = filter.tipo as LogKind | undefined;
   return {
     idFornecedor: supplier !== undefined && supplier !== null && supplier !== '' ? String(supplier) : text(filter[SESSION_CODE]),
     q: text(filter.q),
     tipo: kind && kind in LOG_KIND_TYPES ? LOG_KIND_TYPES[kind].join(',') : undefined,
+  };
+}
+
+/** GET /log sort: `ordenacao` (only DT_EVENTO; another field falls back to it) + `direcao` ASC|DESC. */
+export function logsSortQuery(sort: SortPayload): Query {
+  return {
     ordenacao: (LOG_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : LOG_DEFAULT_SORT.field,
     direcao: sort.order === 'ASC' ? 'ASC' : 'DESC',
   };
 }
 
-const base = legacyResource<LogRow>({ path: '/log', id: logRowId, paging: 'linhaInicial', filterQuery: logsQuery });
+const base = legacyResource<LogRow>({ path: '/log', id: logRowId, paging: 'linhaInicial', filterQuery: logsQuery, sortQuery: logsSortQuery });
 
 /** The Logs screen's provider: server paging, search, type filter and sort by date (GET /log). */
 export const logsProvider: DataProvider = {
   ...base,
   getList: async (resource: string, params: GetListParams) => {
     const user = await loadSessionUser();
-    const filter = { ...params.filter, [SESSION_CODE]: user.codigo, [SORT]: params.sort ?? LOG_DEFAULT_SORT };
-    const result = await base.getList(resource, { ...params, filter });
+    const filter = { ...params.filter, [SESSION_CODE]: user.codigo };
+    const result = await base.getList(resource, { ...params, filter, sort: params.sort ?? LOG_DEFAULT_SORT });
     return { ...result, data: uniqueIds(result.data) };
   },
 } as DataProvider;

@@ -24,11 +24,19 @@ export interface RequestOptions {
   /** Statuses the caller handles itself instead of getting an ApiError (e.g. 404 with a message). */
   acceptStatuses?: readonly number[];
   responseType?: 'json' | 'blob' | 'text';
+  /** Catalogue text of a failure the server did not explain (default 'Erro ao carregar dados!'; writes send 'Erro ao enviar dados!'). */
+  failureMessage?: string;
 }
 
 export interface HttpResponse<T> {
   status: number;
   body: T;
+}
+
+/** What request() answers: also the headers (a file's Content-Disposition). */
+export interface FetchResponse<T> extends HttpResponse<T> {
+  /** Cross-origin servers must list Content-Disposition in Access-Control-Expose-Headers for it to be readable here. */
+  headers: Headers;
 }
 
 const inFlight = new Map<string, AbortController>();
@@ -57,8 +65,14 @@ export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonym
   return headers;
 }
 
+/** A JSON answer, whatever was asked for. */
+export function isJsonResponse(headers: Headers): boolean {
+  return /[/+]json\b/i.test(headers.get('Content-Type') ?? '');
+}
+
 async function readBody(response: Response, type: RequestOptions['responseType']): Promise<unknown> {
-  if (type === 'blob' && response.ok) return response.blob();
+  // A file endpoint that answers JSON is reporting a failure (or a dead session) in the legacy envelope, not sending a file.
+  if (type === 'blob' && response.ok && !isJsonResponse(response.headers)) return response.blob();
   const text = await response.text();
   if (type === 'text' && response.ok) return text;
   if (!text) return undefined;
@@ -83,7 +97,7 @@ const SUPERSEDED = Symbol('superseded');
  * session-level failures ('Token inválido!') every API shares. Every failure is also
  * announced to onRequestFailure listeners (the remote log), except calls to /log itself.
  */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<FetchResponse<T>> {
   try {
     return await send<T>(path, options);
   } catch (error) {
@@ -92,8 +106,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<HttpResponse<T>> {
+async function send<T>(path: string, options: RequestOptions): Promise<FetchResponse<T>> {
   const api = options.api ?? 'legacy';
+  const failureMessage = options.failureMessage ?? translate('app.errors.loadFailure');
   const controller = new AbortController();
   linkSignals(controller, options.signal);
   if (options.supersedeKey) {
@@ -114,10 +129,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<HttpRespo
   } catch (error) {
     if (timer) clearTimeout(timer);
     const reason: unknown = controller.signal.reason;
-    if (reason === TIMEOUT) throw new ApiError('timeout', translate('app.errors.loadFailure'));
+    if (reason === TIMEOUT) throw new ApiError('timeout', failureMessage);
     if (reason === SUPERSEDED) throw new ApiError('superseded', translate('app.errors.superseded'));
     if (controller.signal.aborted) throw error;
-    throw new ApiError('network', translate('app.errors.loadFailure'));
+    throw new ApiError('network', failureMessage);
   } finally {
     if (options.supersedeKey && inFlight.get(options.supersedeKey) === controller) inFlight.delete(options.supersedeKey);
   }
@@ -126,7 +141,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<HttpRespo
   try {
     body = await readBody(response, options.responseType);
   } catch {
-    throw controller.signal.reason === TIMEOUT ? new ApiError('timeout', translate('app.errors.loadFailure')) : new ApiError('network', translate('app.errors.loadFailure'));
+    throw new ApiError(controller.signal.reason === TIMEOUT ? 'timeout' : 'network', failureMessage);
   } finally {
     if (timer) clearTimeout(timer);
   }
@@ -135,9 +150,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<HttpRespo
     if (!options.anonymous) emitSessionFailure(error);
     throw error;
   }
-  if (response.ok || options.acceptStatuses?.includes(response.status)) return { status: response.status, body: body as T };
+  if (response.ok || options.acceptStatuses?.includes(response.status)) return { status: response.status, body: body as T, headers: response.headers };
   // A 5xx detail is for the logs; the user gets the catalogue text (spec: detail only in debug mode).
   const detail = response.status >= 500 && !config.debug ? undefined : serverMessage(body);
-  const message = detail ?? translate('app.errors.loadFailure');
+  const message = detail ?? failureMessage;
   throw new ApiError(response.status === 406 ? 'forbidden406' : 'http', message, response.status, body);
 }

@@ -11,6 +11,30 @@ export function assertLegacyOk(body: unknown): Record<string, unknown> {
   return record;
 }
 
+const flagText = (status: unknown): string => (typeof status === 'string' ? status.trim().toLowerCase() : '');
+
+/** The envelope's explicit success flag: true, 1, or their text forms ('true', '1', 'OK'). */
+export function isLegacySuccess(status: unknown): boolean {
+  return status === true || status === 1 || ['true', '1', 'ok'].includes(flagText(status));
+}
+
+const isLegacyFailure = (status: unknown): boolean => status === false || status === 0 || ['false', '0'].includes(flagText(status));
+
+/**
+ * Writes succeed only on the envelope's explicit success: a 200 with `{}`, an array or an unknown flag would
+ * otherwise read as saved while nothing was. `status: false`/0 fails with the server's message; another
+ * status with a message (e.g. 300, a warning) fails with that message; anything else is an unexpected reply.
+ */
+export function assertLegacyWriteOk(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw missingFieldsError(body);
+  const record = body as Record<string, unknown>;
+  if (isLegacySuccess(record.status)) return record;
+  const message = serverMessage(record);
+  if (isLegacyFailure(record.status)) throw new ApiError('http', message ?? translate('app.errors.submitFailure'), 200, body);
+  if (record.status !== undefined && record.status !== null && message) throw new ApiError('http', message, 200, body);
+  throw missingFieldsError(body);
+}
+
 /** `itens` of a legacy envelope, required to be present. */
 export function legacyItems<T>(body: unknown): T {
   const record = assertLegacyOk(body);

@@ -1,45 +1,55 @@
-import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { sortRows } from './clientSort';
 import { request, type Query } from './http';
 import { legacyItems, legacyRows, pagedTotal } from './legacyEnvelope';
+import { legacyWrites, type LegacyWriteOptions } from './legacyWrites';
 import { rowWindow, type PagingStyle } from './paging';
 
-export interface LegacyResourceOptions<Row> {
-  /** List path, e.g. '/grupo'; one record is `${path}/${id}` unless `onePath` says otherwise. */
-  path: string;
-  /** How the record's id is read from a row. */
-  id: (row: Row) => Identifier;
+export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
   /** Server paging dialect; without it the server returns every row and the client pages. */
   paging?: PagingStyle;
   /** Extra query built from react-admin's filter (server-side search and filters). */
   filterQuery?: (filter: Record<string, unknown>) => Query;
+  /** Server sort. Without it, rows the client pages are sorted on the client; server-paged rows keep the server's order. */
+  sortQuery?: (sort: SortPayload) => Query;
+  /** getMany as one list call filtered by ids; without it, one getOne per distinct id. */
+  manyQuery?: (ids: Identifier[]) => Query;
   /** Fixed query sent on every list call (e.g. tipo=F). */
   baseQuery?: Query;
-  feature?: string;
-  timeoutMs?: number;
   /** Each list call supersedes the previous one of the same resource. */
   supersede?: boolean;
 }
-
-type WithId<Row> = Row & { id: Identifier };
 
 function clientPage<T>(rows: T[], params: GetListParams): T[] {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
   return rows.slice((page - 1) * perPage, page * perPage);
 }
 
+/** 7 and '7' are one record (ids come back from URLs as text). */
+const distinct = (ids: readonly Identifier[]): Identifier[] => [...new Map(ids.map((id) => [String(id), id])).values()];
+
 /**
  * A react-admin data provider over one legacy REST collection: `status/message/itens` envelopes,
- * totals from `total.value` or carried in the rows, and the server's own paging dialect.
+ * totals from `total.value` or carried in the rows, the server's own paging dialect, and writes
+ * (JSON or multipart) that succeed only on the envelope's explicit success.
  */
 export function legacyResource<Row extends object>(options: LegacyResourceOptions<Row>): DataProvider {
-  const withId = (row: Row): WithId<Row> => ({ ...row, id: options.id(row) });
+  const withId = (row: Row): RaRecord => ({ ...row, id: options.id(row) });
   const call = { feature: options.feature, timeoutMs: options.timeoutMs };
+
+  const getOne = async (_resource: string, params: GetOneParams) => {
+    const { body } = await request(`${options.path}/${encodeURIComponent(String(params.id))}`, { ...call, signal: params.signal });
+    const item = legacyItems<Row | Row[]>(body);
+    const row = Array.isArray(item) ? item[0] : item;
+    return { data: withId(row) };
+  };
 
   const provider = {
     getList: async (resource: string, params: GetListParams) => {
       const query: Query = {
         ...options.baseQuery,
         ...options.filterQuery?.(params.filter ?? {}),
+        ...(options.sortQuery && params.sort ? options.sortQuery(params.sort) : {}),
         ...(options.paging && params.pagination ? rowWindow(params.pagination, options.paging) : {}),
       };
       const { body } = await request(options.path, {
@@ -49,28 +59,32 @@ export function legacyResource<Row extends object>(options: LegacyResourceOption
         supersedeKey: options.supersede ? `list:${resource}` : undefined,
       });
       const rows = legacyRows<Row>(body);
-      if (options.paging) return { data: rows.map(withId) as RaRecord[], total: pagedTotal(body, rows) };
-      return { data: clientPage(rows, params).map(withId) as RaRecord[], total: rows.length };
+      if (options.paging) return { data: rows.map(withId), total: pagedTotal(body, rows) };
+      const records = rows.map(withId);
+      const ordered = !options.sortQuery && params.sort?.field ? sortRows(records, params.sort) : records;
+      return { data: clientPage(ordered, params), total: rows.length };
     },
-    getOne: async (_resource: string, params: GetOneParams) => {
-      const { body } = await request(`${options.path}/${encodeURIComponent(String(params.id))}`, { ...call, signal: params.signal });
-      const item = legacyItems<Row | Row[]>(body);
-      const row = Array.isArray(item) ? item[0] : item;
-      return { data: withId(row) as RaRecord };
-    },
+    getOne,
     getMany: async (resource: string, params: GetManyParams) => {
-      const rows = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal })));
-      return { data: rows.map((row) => row.data) };
+      const ids = distinct(params.ids);
+      if (ids.length === 0) return { data: [] };
+      if (!options.manyQuery) {
+        const rows = await Promise.all(ids.map((id) => getOne(resource, { id, signal: params.signal })));
+        return { data: rows.map((row) => row.data) };
+      }
+      const query: Query = {
+        ...options.baseQuery,
+        ...options.manyQuery(ids),
+        ...(options.paging ? rowWindow({ page: 1, perPage: ids.length }, options.paging) : {}),
+      };
+      const { body } = await request(options.path, { ...call, query, signal: params.signal });
+      const wanted = new Set(ids.map(String));
+      return { data: legacyRows<Row>(body).map(withId).filter((record) => wanted.has(String(record.id))) };
     },
+    ...legacyWrites(options),
   };
-  const unsupported = (method: string) => () => Promise.reject(new Error(`${options.path}: ${method} is not offered by this resource`));
   return {
-    getManyReference: unsupported('getManyReference'),
-    create: unsupported('create'),
-    update: unsupported('update'),
-    updateMany: unsupported('updateMany'),
-    delete: unsupported('delete'),
-    deleteMany: unsupported('deleteMany'),
+    getManyReference: () => Promise.reject(new Error(`${options.path}: getManyReference is not offered by this resource`)),
     ...provider,
   } as unknown as DataProvider;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../src/config';
 import { ApiError } from '../../../src/dataProviders/core/errors';
@@ -177,7 +178,8 @@ describe('request failures', () => {
   it('acceptStatuses passes a 404 through to the caller', async () => {
     answer('get', apiUrl('orders', '/pedido/1'), { message: 'Pedido não encontrado' }, 404);
     const response = await request('/pedido/1', { api: 'orders', acceptStatuses: [404] });
-    expect(response).toEqual({ status: 404, body: { message: 'Pedido não encontrado' } });
+    expect({ status: response.status, body: response.body }).toEqual({ status: 404, body: { message: 'Pedido não encontrado' } });
+    expect(response.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('a 406 has kind forbidden406', async () => {

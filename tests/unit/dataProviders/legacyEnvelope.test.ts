@@ -1,5 +1,5 @@
 import { ApiError } from '../../../src/dataProviders/core/errors';
-import { assertLegacyOk, legacyItems, legacyRows, pagedTotal } from '../../../src/dataProviders/core/legacyEnvelope';
+import { assertLegacyOk, assertLegacyWriteOk, isLegacySuccess, legacyItems, legacyRows, pagedTotal } from '../../../src/dataProviders/core/legacyEnvelope';
 
 const MISSING = 'Campos necessários, não foram retornados pelo servidor!';
 
@@ -25,6 +25,29 @@ describe('assertLegacyOk', () => {
     const error = caught(() => assertLegacyOk('oops'));
     expect(error.kind).toBe('shape');
     expect(error.message).toBe(MISSING);
+  });
+});
+
+describe('assertLegacyWriteOk (writes)', () => {
+  it('passes only an explicit success flag', () => {
+    [true, 1, '1', 'true', 'OK', ' ok '].forEach((status) => expect(isLegacySuccess(status)).toBe(true));
+    [false, 0, 2, 200, 'S', '', null, undefined].forEach((status) => expect(isLegacySuccess(status)).toBe(false));
+    expect(assertLegacyWriteOk({ status: 'OK', message: 'Salvo' })).toEqual({ status: 'OK', message: 'Salvo' });
+  });
+
+  it('rejects a body without the flag, which reads accept', () => {
+    expect(assertLegacyOk({})).toEqual({});
+    [{}, { message: 'feito' }, { status: 'talvez' }, [], 'OK', undefined].forEach((body) => {
+      const error = caught(() => assertLegacyWriteOk(body));
+      expect([error.kind, error.message]).toEqual(['shape', MISSING]);
+    });
+  });
+
+  it("fails with the server's message, or 'Erro ao enviar dados!' when it sent none", () => {
+    expect(() => assertLegacyWriteOk({ status: false, message: 'Grupo já cadastrado!' })).toThrow('Grupo já cadastrado!');
+    expect(() => assertLegacyWriteOk({ status: 300, message: 'Fornecedor já associado' })).toThrow('Fornecedor já associado');
+    expect(caught(() => assertLegacyWriteOk({ status: 0 })).message).toBe('Erro ao enviar dados!');
+    expect(caught(() => assertLegacyWriteOk({ status: 'false' })).message).toBe('Erro ao enviar dados!');
   });
 });
 

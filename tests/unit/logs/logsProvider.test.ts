@@ -1,21 +1,23 @@
+// @vitest-environment jsdom
 import { db } from '../../../mocks/db/db';
 import { login } from '../../../src/authProvider';
-import { logRowId, logsProvider, logsQuery } from '../../../src/dataProviders/logs';
+import { logRowId, logsProvider, logsQuery, logsSortQuery } from '../../../src/dataProviders/logs';
 import { loadSessionUser } from '../../../src/session/currentUser';
 
 describe('logs provider', () => {
-  it('builds the GET /log query: supplier or own code, q, tipo, sort', () => {
-    expect(logsQuery({ __codigo: '0000003' })).toEqual({
-      idFornecedor: '0000003',
-      q: undefined,
-      tipo: undefined,
-      ordenacao: 'DT_EVENTO',
-      direcao: 'DESC',
+  it('builds the GET /log query: supplier or own code, q, tipo', () => {
+    expect(logsQuery({ __codigo: '0000003' })).toEqual({ idFornecedor: '0000003', q: undefined, tipo: undefined });
+    expect(logsQuery({ __codigo: '0000003', idFornecedor: 1000001, q: '  pedido ', tipo: 'error' })).toEqual({
+      idFornecedor: '1000001',
+      q: 'pedido',
+      tipo: 'W,E',
     });
-    expect(
-      logsQuery({ __codigo: '0000003', idFornecedor: 1000001, q: '  pedido ', tipo: 'error', __sort: { field: 'DT_EVENTO', order: 'ASC' } }),
-    ).toEqual({ idFornecedor: '1000001', q: 'pedido', tipo: 'W,E', ordenacao: 'DT_EVENTO', direcao: 'ASC' });
-    expect(logsQuery({ tipo: 'audit', __sort: { field: 'DS_LOG', order: 'ASC' } })).toMatchObject({ tipo: 'I', ordenacao: 'DT_EVENTO' });
+    expect(logsQuery({ tipo: 'audit' })).toMatchObject({ tipo: 'I' });
+  });
+
+  it('sorts on the server by date only (ordenacao + direcao)', () => {
+    expect(logsSortQuery({ field: 'DT_EVENTO', order: 'ASC' })).toEqual({ ordenacao: 'DT_EVENTO', direcao: 'ASC' });
+    expect(logsSortQuery({ field: 'DS_LOG', order: 'DESC' })).toEqual({ ordenacao: 'DT_EVENTO', direcao: 'DESC' });
   });
 
   it('pages on the server and gives rows stable, unique ids', async () => {
@@ -36,5 +38,8 @@ describe('logs provider', () => {
     expect(again.data.map((row) => row.id)).toEqual(first.data.map((row) => row.id));
     const second = await logsProvider.getList('logs', { ...params, pagination: { page: 2, perPage: 15 } });
     expect(second.data.some((row) => first.data.some((other) => other.id === row.id))).toBe(false);
+    const oldest = await logsProvider.getList('logs', { ...params, sort: { field: 'DT_EVENTO', order: 'ASC' } });
+    const earliest = db.tables.logs.map((row) => row.DT_EVENTO).sort()[0];
+    expect(oldest.data[0].DT_EVENTO).toBe(earliest);
   });
 });

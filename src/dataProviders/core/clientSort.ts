@@ -1,0 +1,27 @@
+import type { SortPayload } from 'react-admin';
+import { valueAt } from '../../kit/list/valueAt';
+
+const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * A sorted copy of rows the server sent whole (the client pages them): pt-BR text order with numbers inside text
+ * in numeric order, blanks last in either direction, ties kept in the server's order.
+ */
+export function sortRows<T extends object>(rows: readonly T[], sort: SortPayload): T[] {
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  return rows
+    .map((row, index) => ({ row, index, value: valueAt(row as Record<string, unknown>, sort.field) }))
+    .sort((a, b) => {
+      if (isBlank(a.value) || isBlank(b.value)) return Number(isBlank(a.value)) - Number(isBlank(b.value)) || a.index - b.index;
+      return direction * compare(a.value, b.value) || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
