@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../src/config';
 import { db } from '../../../mocks/db/db';

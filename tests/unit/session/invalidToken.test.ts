@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiError } from '../../../src/dataProviders/core/errors';
 import { emitSessionFailure } from '../../../src/dataProviders/core/sessionEvents';
 import { enqueueSnackbar, getSnapshot } from '../../../src/kit/snackbar/queue';
