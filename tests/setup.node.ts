@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { mockControl } from '../mocks/control';
+import { handlers } from '../mocks/handlers';
 import { server } from '../mocks/node';
 import { clearSnackbars } from '../src/kit/snackbar/queue';
 import { forgetSessionUser } from '../src/session/currentUser';
@@ -8,8 +9,13 @@ import { clearAllCookies } from './helpers/cookies';
 // Every test talks to the same MSW handlers the browser demo uses, on the fixed origin http://localhost.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// Modules are shared by the files of a worker (isolate: false): nothing a test stubs may outlive it.
 afterEach(async () => {
-  server.resetHandlers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  server.events.removeAllListeners();
+  // With arguments, so that a test that replaced the initial handlers does not leave later files without them.
+  server.resetHandlers(...handlers);
   clearAllCookies();
   clearSnackbars();
   forgetSessionUser();
