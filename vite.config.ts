@@ -69,6 +69,19 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/components/**/*.test.{ts,tsx}'],
+            exclude: ['tests/components/**/*.isolated.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
+            // react-admin and MUI are imported once per worker, not once per file.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Files that replace a module with vi.mock need a module graph of their own.
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.isolated.test.{ts,tsx}'],
             setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
           },
         },

@@ -4,8 +4,7 @@ import { db } from '../../../mocks/db/db';
 import { homeCookieStore } from '../../../src/custom/home/homeRuntime';
 import { checkNewItems } from '../../../src/custom/home/newItems';
 import { formatDate } from '../../../src/i18n/format';
-import { renderAppAs } from '../../helpers/renderApp';
-import { queuedMessages, resetHomeState, silenceCounters } from './homeTestUtils';
+import { queuedMessages, renderHomeAs, resetHomeState, silenceCounters } from './homeTestUtils';
 
 let restoreReload: () => void;
 
@@ -24,7 +23,7 @@ describe('home cards', () => {
   it('Pendências lists NR_PC, NR_PEDIDO, DT_AGENDA and QT_DIAS_PRAZO of the supplier, and nothing else', async () => {
     const own = db.tables.pendencias.filter((row) => row.personId === '1000001');
     expect(own.length).toBeGreaterThanOrEqual(8);
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const list = within(await card('pendencias'));
     for (const row of own) {
       const item = (await list.findByText(`PC ${row.NR_PC} · Pedido ${row.NR_PEDIDO}`)).closest('li')!;
@@ -37,12 +36,12 @@ describe('home cards', () => {
   });
 
   it('Pendências is empty for staff (no supplier chosen)', async () => {
-    await renderAppAs('comercial');
+    await renderHomeAs('comercial');
     expect(await within(await card('pendencias')).findByText('Nenhum registro encontrado')).toBeInTheDocument();
   });
 
   it('Comunicados lists the titles valid today for the supplier, with safe links only', async () => {
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const comunicados = within(await card('comunicados'));
     expect(await comunicados.findByText('Manual do fornecedor 2026')).toBeInTheDocument();
     expect(comunicados.getByText('Padrão de embalagem para móveis montados')).toBeInTheDocument(); // for furniture suppliers
@@ -64,7 +63,7 @@ describe('home cards', () => {
     const row = db.tables.announcements.find((item) => item.titulo === 'Manual do fornecedor 2026')!;
     row.titulo = '<img src=x onerror="alert(1)">Aviso';
     row.diretorio = 'javascript:alert(1)';
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const comunicados = within(await card('comunicados'));
     expect(await comunicados.findByText('<img src=x onerror="alert(1)">Aviso')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -72,7 +71,7 @@ describe('home cards', () => {
   });
 
   it('first visit (no cache): no badge and nothing marked Novo', async () => {
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const first = within(await card('comunicados'));
     await first.findByText('Manual do fornecedor 2026');
     expect(first.queryByText('Novo')).not.toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('home cards', () => {
     // The previous visit saw every announcement but these two.
     checkNewItems('comunicados', '1000001', visible.filter((row) => row !== manual && row !== training).map((row) => row.id), homeCookieStore);
 
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const comunicados = within(await card('comunicados'));
     expect(await comunicados.findByLabelText('2 itens novos')).toHaveTextContent('2');
     expect(comunicados.getAllByText('Novo')).toHaveLength(2);
@@ -100,7 +99,7 @@ describe('home cards', () => {
     silenceCounters();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    await renderAppAs('acessorios');
+    await renderHomeAs('acessorios');
     const help = within(await screen.findByTestId('home-help', {}, { timeout: 5000 }));
     const mails = help.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(mails).toEqual(['mailto:duvidas.fornecedor@varejo-casa.com.br', 'mailto:suporte.portal@varejo-casa.com.br']);
@@ -111,7 +110,7 @@ describe('home cards', () => {
   });
 
   it('the card lists are 268 px high and scroll inside the card', async () => {
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     for (const id of ['pendencias', 'comunicados', 'contatos']) {
       expect(await screen.findByTestId(`home-card-${id}-list`)).toHaveStyle({ height: '268px', overflowY: 'auto' });
     }

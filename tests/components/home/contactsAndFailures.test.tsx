@@ -5,8 +5,7 @@ import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { apiUrl } from '../../../src/config';
-import { renderAppAs } from '../../helpers/renderApp';
-import { queuedMessages, resetHomeState, silenceCounters } from './homeTestUtils';
+import { queuedMessages, renderHomeAs, resetHomeState, silenceCounters } from './homeTestUtils';
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let restoreReload: () => void;
@@ -25,7 +24,7 @@ const card = (id: string) => screen.findByTestId(`home-card-${id}`, {}, { timeou
 describe('home cards: contact info and failures', () => {
   it("'Ver contatos' opens the contact table and says 'Lista de contatos carregada!' (ahead of the sticky warnings)", async () => {
     const user = userEvent.setup();
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     await waitFor(() => expect(queuedMessages()).toHaveLength(3), { timeout: 5000 }); // the three warnings
     const contatos = within(await card('contatos'));
     expect(await contatos.findByText('Central de agendamento')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('home cards: contact info and failures', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setFault('GET /api/legacy/contatoInfo', { status: 500 });
     const user = userEvent.setup();
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     const contatos = within(await card('contatos'));
     await user.click(await contatos.findByRole('button', { name: 'Ver contatos' }));
     const failure = await screen.findByText('Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.');
@@ -75,7 +74,7 @@ describe('home cards: contact info and failures', () => {
 
   it('a non-200 answer to a card fetch reloads the page, once', async () => {
     setFault('GET /api/legacy/comunicado/', { status: 500 });
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
     // The other cards are not affected.
     expect(await within(await card('contatos')).findByText('Central de agendamento')).toBeInTheDocument();
@@ -84,7 +83,7 @@ describe('home cards: contact info and failures', () => {
   it('a second failure right after the reload does not reload again: the card shows the failure text', async () => {
     sessionStorage.setItem('home-card-reload-at', String(Date.now() - 1000));
     setFault('GET /api/legacy/contato/', { status: 503 });
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     expect(await within(await card('contatos')).findByText('Erro ao carregar dados!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -92,7 +91,7 @@ describe('home cards: contact info and failures', () => {
   it('a network failure, or a legacy status:false under HTTP 200, does not reload', async () => {
     setFault('GET /api/legacy/pendencias/', { body: { status: false, message: 'Falha ao consultar pendências.' } });
     server.use(http.get(apiUrl('legacy', '/comunicado/'), () => HttpResponse.error()));
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     expect(await within(await card('pendencias')).findByText('Erro ao carregar dados!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await within(await card('comunicados')).findByText('Erro ao carregar dados!')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -100,7 +99,7 @@ describe('home cards: contact info and failures', () => {
 
   it("'Token inválido!' on a card is left to the HTTP layer (no second reload)", async () => {
     setFault('GET /api/legacy/pendencias/', { tokenInvalid: true });
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     expect(await within(await card('pendencias')).findByText('Erro ao carregar dados!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });

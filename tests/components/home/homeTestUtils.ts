@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { HomePage } from '../../../src/custom/home/HomePage';
+import type { AccountName } from '../../helpers/accounts';
+import { renderScreenAs } from '../../helpers/renderScreen';
 import { waitFor } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
@@ -76,3 +80,6 @@ export function resetHomeState(): { reload: ReturnType<typeof vi.fn<() => void>>
   const restore = setPageReload(reload);
   return { reload, restore };
 }
+
+/** The home screen alone (the dashboard), signed in as a demo account; App.test.tsx keeps the full-app smoke test. */
+export const renderHomeAs = (account: AccountName) => renderScreenAs(account, createElement(HomePage));

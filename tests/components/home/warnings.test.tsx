@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '../../../mocks/http/faults';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
-import { renderAppAs } from '../../helpers/renderApp';
-import { COUNTER_PATHS, logRequests, queuedMessages, resetHomeState, waitForEnded, WARNINGS, type RequestLog } from './homeTestUtils';
+import { COUNTER_PATHS, WARNINGS, logRequests, queuedMessages, renderHomeAs, resetHomeState, type RequestLog, waitForEnded } from './homeTestUtils';
 
 let restoreReload: () => void;
 let log: RequestLog;
@@ -24,7 +23,7 @@ const COUNTERS = [COUNTER_PATHS.orders, COUNTER_PATHS.documents, 'GRAPHQL pendin
 describe('home warnings', () => {
   it('1000001 gets the three sticky warnings, one at a time, each until closed', async () => {
     const user = userEvent.setup();
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     await waitFor(() => expect(queuedMessages()).toHaveLength(3), { timeout: 5000 });
     expect(new Set(queuedMessages())).toEqual(new Set(Object.values(WARNINGS)));
 
@@ -41,14 +40,14 @@ describe('home warnings', () => {
   });
 
   it('2000001 gets the pending-orders warning only (no pending documents, no pending returns)', async () => {
-    await renderAppAs('acessorios');
+    await renderHomeAs('acessorios');
     await waitForEnded(log, COUNTERS);
     await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.orders]));
     expect(await screen.findByText(WARNINGS.orders)).toBeInTheDocument();
   });
 
   it('Master (internal buyer view) never asks for pending orders or documents', async () => {
-    await renderAppAs('master');
+    await renderHomeAs('master');
     await screen.findByTestId('home-card-pendencias-list');
     await waitForEnded(log, ['GET /api/legacy/pendencias/', 'GET /api/legacy/comunicado/', 'GET /api/legacy/contato/', 'GRAPHQL pendingReturnProducts']);
     expect(log.started).not.toContain(COUNTER_PATHS.orders);
@@ -57,7 +56,7 @@ describe('home warnings', () => {
   });
 
   it('Admin - sourcing (admin role, internal view) holds user-compliance but gets no pending-document call or warning', async () => {
-    await renderAppAs('sourcing');
+    await renderHomeAs('sourcing');
     await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 });
     await waitForEnded(log, ['GET /api/legacy/comunicado/', 'GET /api/legacy/contato/']);
     expect(log.started).not.toContain(COUNTER_PATHS.documents);
@@ -65,10 +64,11 @@ describe('home warnings', () => {
   });
 
   it('a counter past its 3 s timeout never delays the cards, and fails silently', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setFault(COUNTER_PATHS.orders, { delayMs: 3500 });
     const started = performance.now();
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
 
     // The cards are filled while the counter is still waiting for its answer.
     const pendencias = await screen.findByTestId('home-card-pendencias-list');
@@ -79,7 +79,8 @@ describe('home warnings', () => {
     expect(warn).not.toHaveBeenCalled();
 
     // The other two warnings came on their own; the timed-out one never does, and nothing tells the user.
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('pendingOrders'), expect.any(String)), { timeout: 4500 });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('pendingOrders'), expect.any(String)));
     expect(new Set(queuedMessages())).toEqual(new Set([WARNINGS.documents, WARNINGS.returns]));
   });
 
@@ -87,7 +88,7 @@ describe('home warnings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setFault(COUNTER_PATHS.documents, { status: 500 });
     setFault('GRAPHQL pendingReturnProducts', { status: 500 });
-    await renderAppAs('moveis');
+    await renderHomeAs('moveis');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(2), { timeout: 5000 });
     await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.orders]));
   });

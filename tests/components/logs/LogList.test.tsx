@@ -8,7 +8,9 @@ import { server } from '../../../mocks/node';
 import type { LogRow } from '../../../src/types/api';
 import { formatDateTime } from '../../../src/i18n/format';
 import { getToken } from '../../../src/session/cookies';
+import { LogList } from '../../../src/resources/logs/LogList';
 import { renderAppAs } from '../../helpers/renderApp';
+import { renderScreenAs } from '../../helpers/renderScreen';
 import { readBlob, spyDownload } from '../../helpers/downloads';
 
 interface LogAnswer {
@@ -100,7 +102,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
   it('writes its own "Tela carregada: Logs" line and cuts long descriptions at 150 with the full text on hover', async () => {
     const long = `Resposta detalhada do serviço de pedidos: ${'pedido 4512309 conferido; '.repeat(10)}`.trim();
     db.tables.logs.push({ DS_TIPO: 'E', DT_EVENTO: localDateTime(new Date(Date.now() + 3_600_000)), DS_LOG: long, idFornecedor: '1000001' });
-    await renderAppAs('sourcing', '/logs');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     const cell = await screen.findByTitle(long, {}, { timeout: 8000 });
     expect(cell.textContent).toBe(`${long.slice(0, 150)}...`);
     expect(within(cell.closest('tr') as HTMLElement).getByText('Erro')).toBeInTheDocument();
@@ -109,7 +111,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
 
   it('a search goes to the server as q (accent- and case-insensitive) and shows only matching rows', async () => {
     const answers = watchLogReads();
-    await renderAppAs('sourcing', '/logs');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
     await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'DEVOLUCAO');
     await waitFor(() => expect(answers.some((answer) => answer.query.get('q') === 'DEVOLUCAO')).toBe(true), { timeout: 5000 });
@@ -125,7 +127,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
 
   it('sorting by Data asks the server for the oldest first', async () => {
     const answers = watchLogReads();
-    await renderAppAs('sourcing', '/logs');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
     fireEvent.click(within(document.querySelector('thead') as HTMLElement).getByText('Data'));
     await waitFor(() => expect(answers.some((answer) => answer.query.get('direcao') === 'ASC')).toBe(true));
@@ -139,7 +141,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
   it('exports the current search as CSV (;, BOM), every page of it', async () => {
     const answers = watchLogReads();
     const { blobs } = spyDownload();
-    await renderAppAs('sourcing', '/logs?filter=%7B%22q%22%3A%22tempo%20esgotado%22%7D');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs?filter=%7B%22q%22%3A%22tempo%20esgotado%22%7D', resource: 'logs' });
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
@@ -160,7 +162,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
   it('exports the whole log in chunks of 1000 rows, and the list keeps its page', async () => {
     const answers = watchLogReads();
     const { blobs } = spyDownload();
-    await renderAppAs('sourcing', '/logs');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     const pager = (await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 })).textContent;
     const pageText = bodyRows().map((row) => row.textContent).join('|');
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
@@ -183,7 +185,9 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     const lines = (await readBlob(blobs[0])).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('\uFEFFTipo;Data;Descrição');
     expect(lines).toHaveLength(total + 1);
-    const csvLine = (row: LogRow) => [row.DS_TIPO.includes('I') ? 'Auditória' : 'Erro', formatDateTime(row.DT_EVENTO), row.DS_LOG].join(';');
+    // RFC 4180: a cell holding ';', '"' or a line break is quoted (the session lines carry JSON).
+    const cell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+    const csvLine = (row: LogRow) => [row.DS_TIPO.includes('I') ? 'Auditória' : 'Erro', formatDateTime(row.DT_EVENTO), cell(row.DS_LOG)].join(';');
     expect(lines[1]).toBe(csvLine(chunks[0].itens[0]));
     expect(lines[1001]).toBe(csvLine(chunks[1].itens[0]));
 
@@ -194,7 +198,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
 
   it("a failed load says 'Erro ao carregar dados!' instead of 'Nenhum registro encontrado'", async () => {
     setFault('GET /api/legacy/log', { status: 500 });
-    await renderAppAs('sourcing', '/logs');
+    await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     const panel = await screen.findByTestId('list-error', {}, { timeout: 15000 });
     expect(panel).toHaveTextContent('Erro ao carregar dados!');
     expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
@@ -8,7 +8,9 @@ import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
 import { readCookie } from '../../../src/session/cookies';
 import { setPageReload } from '../../../src/session/pageReload';
 import { ACCOUNTS } from '../../helpers/accounts';
+import { ProfilePage } from '../../../src/custom/profile/ProfilePage';
 import { renderAppAs } from '../../helpers/renderApp';
+import { renderScreenAs } from '../../helpers/renderScreen';
 
 const LOAD = { timeout: 5000 };
 
@@ -34,16 +36,21 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   restoreReload();
   server.events.removeAllListeners();
 });
 
-async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '/perfil') {
-  await renderAppAs(account, route);
+/** The profile screen alone, or (`app`) inside the whole portal for navigation and renewal mode. */
+async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '/perfil', { app = account === 'renovacao' } = {}) {
+  // The reload delays run on fake timers; real time still flows for the screen and the mock.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  if (app) await renderAppAs(account, route);
+  else await renderScreenAs(account, <ProfilePage />, { route });
   await screen.findByTestId('profile-page', {}, LOAD);
   const edit = within(screen.getByTestId('profile-edit'));
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
     current: within(screen.getByTestId('profile-current')),
     nome: edit.getByLabelText('Nome') as HTMLInputElement,
     senha: edit.getByLabelText('Senha') as HTMLInputElement,
@@ -51,6 +58,8 @@ async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '
     cancel: screen.getByRole('button', { name: 'Cancelar' }),
   };
 }
+
+const passOneSecond = () => act(() => vi.advanceTimersByTimeAsync(1000));
 
 /** The snackbar on screen (MUI Alert) and its severity. */
 async function snackbar(text: string, severity: 'success' | 'error' | 'warning') {
@@ -119,13 +128,13 @@ describe('ProfilePage (/perfil)', () => {
     await user.clear(nome);
     await user.type(nome, 'Móveis Serra Gaúcha Ltda');
     await user.type(senha, 'nova12345');
-    const timers = vi.spyOn(globalThis, 'setTimeout');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    // The reload is scheduled 1 s after the success (checked on the timer, not on a loaded machine's clock).
-    expect(timers.mock.calls.some(([, delay]) => delay === 1000)).toBe(true);
-    timers.mockRestore();
+    // The reload waits 1 s after the success (fake clock; a spy on setTimeout would outlive the fake timers).
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(reload).not.toHaveBeenCalled();
+    await passOneSecond();
+    expect(reload).toHaveBeenCalledTimes(1);
 
     expect(puts.map((entry) => entry.url)).toEqual(['/api/legacy/pessoa/1000001']);
     expect(puts[0].body).toEqual({ codigo: '1000001', nome: 'Móveis Serra Gaúcha Ltda', senha: 'nova12345' });
@@ -143,7 +152,8 @@ describe('ProfilePage (/perfil)', () => {
     await user.type(senha, 'nova12345');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await passOneSecond();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a failing save says "Erro ao enviar dados!" and keeps what the user typed', async () => {
@@ -157,7 +167,7 @@ describe('ProfilePage (/perfil)', () => {
     expect(nome).toHaveValue('Nome Digitado');
     expect(senha).toHaveValue('digitada1');
     expect(save).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await passOneSecond();
     expect(reload).not.toHaveBeenCalled();
     expect(db.tables.pessoas.find((row) => row.codigo === '1000001')!.nome).toBe(ACCOUNTS.moveis.nome);
   });
@@ -178,7 +188,8 @@ describe('ProfilePage (/perfil)', () => {
     fireEvent.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
     fireEvent.click(save);
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await passOneSecond();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(puts).toHaveLength(1);
   });
 
@@ -189,12 +200,13 @@ describe('ProfilePage (/perfil)', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await snackbar('Dados editados com sucesso!', 'success');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await passOneSecond();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(puts).toHaveLength(1);
   });
 
   it('Cancel goes to the home screen', async () => {
-    const { cancel, user } = await openProfile();
+    const { cancel, user } = await openProfile('moveis', '/perfil', { app: true });
     await user.click(cancel);
     expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, LOAD)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -235,7 +247,8 @@ describe('ProfilePage in renewal mode', () => {
     await user.type(senha, 'renovada1');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await passOneSecond();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(puts.map((entry) => entry.url)).toEqual(['/api/legacy/pessoa/renovacao/1000003']);
     expect(puts[0].body).toEqual({ codigo: '1000003', nome: ACCOUNTS.renovacao.nome, senha: 'renovada1' });
     // The session ends with the renewal: the reload lands on the login form.
