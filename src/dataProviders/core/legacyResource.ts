@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { sortRows } from './clientSort';
+import { isExportCall } from './exportCall';
 import { request, type Query } from './http';
 import { legacyItems, legacyRows, pagedTotal } from './legacyEnvelope';
 import { legacyWrites, type LegacyWriteOptions } from './legacyWrites';
@@ -56,7 +57,8 @@ export function legacyResource<Row extends object>(options: LegacyResourceOption
         ...call,
         query,
         signal: params.signal,
-        supersedeKey: options.supersede ? `list:${resource}` : undefined,
+        // An export pages through the same list: it must neither cancel the list's own call nor be cancelled by it.
+        supersedeKey: options.supersede && !isExportCall(params) ? `list:${resource}` : undefined,
       });
       const rows = legacyRows<Row>(body);
       if (options.paging) return { data: rows.map(withId), total: pagedTotal(body, rows) };

@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useRef, useState } from 'react';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { EXPORT_META } from '../../dataProviders/core/exportCall';
 import { enqueueSnackbar } from '../snackbar/queue';
 import type { CsvColumn } from './csvExport';
 import { downloadCsv } from './csvExport';
@@ -40,6 +41,7 @@ export function ExportCsvButton({ columns, fileName, chunkSize = EXPORT_CHUNK_SI
             pagination: { page, perPage },
             sort,
             filter: filter ? { ...filterValues, ...filter } : filterValues,
+            meta: EXPORT_META,
           }),
         onProgress: (done, all) => setProgress(all ? { percent: Math.min(100, Math.round((done / all) * 100)) } : {}),
       });

@@ -1,3 +1,4 @@
+import { EXPORT_META } from '../../../src/dataProviders/core/exportCall';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,10 +58,11 @@ describe('PortalList CSV export', () => {
     fireEvent.click(button);
     await waitFor(() => expect(names).toEqual(['notas.csv']));
 
-    // Straight to the data provider: the same filter and sort as the list, no abort signal of the list's query.
+    // Straight to the data provider: the same filter and sort as the list, no abort signal of the list's query,
+    // marked as an export so that the provider never lets it cancel (or be cancelled by) the list's own call.
     expect(exportCalls(getList)).toEqual([1, 2, 3].map((page) => [
       'notas',
-      { pagination: { page, perPage: 1000 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'nota' } },
+      { pagination: { page, perPage: 1000 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'nota' }, meta: EXPORT_META },
     ]));
     const csv = await readBlob(blobs[0]);
     expect(csv.startsWith('\uFEFFCódigo;Nome\r\n')).toBe(true);

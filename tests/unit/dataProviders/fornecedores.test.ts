@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { login } from '../../../src/authProvider';
+import { EXPORT_META } from '../../../src/dataProviders/core/exportCall';
 import { dataProvider } from '../../../src/dataProviders';
 import { db } from '../../../mocks/db/db';
 import { ACCOUNTS } from '../../helpers/accounts';
@@ -32,6 +33,16 @@ describe('fornecedores data provider', () => {
     const second = list({ tipo: 'A' });
     await expect(first).rejects.toThrow('Requisição sobrescrita');
     expect((await second).total).toBe(countOfType('A'));
+  });
+
+  it("an export's pages neither cancel the list's call nor are cancelled by it", async () => {
+    await login(ACCOUNTS.master);
+    const exportPage = (tipo: string) =>
+      dataProvider.getList('fornecedores', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: { tipo }, meta: EXPORT_META });
+    const [listed, exported] = await Promise.all([list({ tipo: 'M' }), exportPage('A')]);
+    expect([listed.total, exported.total]).toEqual([countOfType('M'), countOfType('A')]);
+    const [exportedAgain, listedAgain] = await Promise.all([exportPage('A'), list({ tipo: 'M' })]);
+    expect([exportedAgain.total, listedAgain.total]).toEqual([countOfType('A'), countOfType('M')]);
   });
 
   it('as master: q searches by name', async () => {
