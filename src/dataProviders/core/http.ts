@@ -1,8 +1,8 @@
-import { apiUrl, config, functionKeyFor, type ApiName } from '../../config';
+import { config, functionKeyFor, type ApiName } from '../../config';
 import { translate } from '../../i18n/translate';
 import { getToken } from '../../session/cookies';
-import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
-import { emitSessionFailure } from './sessionEvents';
+import { ApiError } from './errors';
+import { assertSessionValid, buildUrl, httpFailure, parseBodyText } from './responseRules';
 import { emitRequestFailure } from './requestEvents';
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
@@ -41,16 +41,6 @@ export interface FetchResponse<T> extends HttpResponse<T> {
 
 const inFlight = new Map<string, AbortController>();
 
-function buildUrl(api: ApiName, path: string, query?: Query): string {
-  const url = new URL(apiUrl(api, path));
-  Object.entries(query ?? {}).forEach(([key, value]) => {
-    if (value === undefined || value === null || value === '') return;
-    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
-    else url.searchParams.set(key, String(value));
-  });
-  return url.toString();
-}
-
 export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonymous' | 'feature' | 'body'>): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -75,12 +65,7 @@ async function readBody(response: Response, type: RequestOptions['responseType']
   if (type === 'blob' && response.ok && !isJsonResponse(response.headers)) return response.blob();
   const text = await response.text();
   if (type === 'text' && response.ok) return text;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseBodyText(text);
 }
 
 function linkSignals(controller: AbortController, outer?: AbortSignal): void {
@@ -145,14 +130,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<FetchResp
   } finally {
     if (timer) clearTimeout(timer);
   }
-  if (bodySaysTokenInvalid(body)) {
-    const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), response.status, body);
-    if (!options.anonymous) emitSessionFailure(error);
-    throw error;
-  }
+  assertSessionValid(response.status, body, !options.anonymous);
   if (response.ok || options.acceptStatuses?.includes(response.status)) return { status: response.status, body: body as T, headers: response.headers };
-  // A 5xx detail is for the logs; the user gets the catalogue text (spec: detail only in debug mode).
-  const detail = response.status >= 500 && !config.debug ? undefined : serverMessage(body);
-  const message = detail ?? failureMessage;
-  throw new ApiError(response.status === 406 ? 'forbidden406' : 'http', message, response.status, body);
+  throw httpFailure(response.status, body, failureMessage);
 }

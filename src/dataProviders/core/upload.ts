@@ -1,9 +1,9 @@
-import { apiUrl, config, type ApiName } from '../../config';
+import type { ApiName } from '../../config';
 import { translate } from '../../i18n/translate';
-import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
+import { ApiError, serverMessage } from './errors';
 import { buildHeaders, type HttpResponse, type Query } from './http';
 import { emitRequestFailure } from './requestEvents';
-import { emitSessionFailure } from './sessionEvents';
+import { assertSessionValid, buildUrl, httpFailure, parseBodyText } from './responseRules';
 
 /** An upload that shows no progress for this long is stalled. */
 export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
@@ -35,16 +35,6 @@ export interface UploadOptions {
   failureMessage?: string;
 }
 
-function buildUrl(api: ApiName, path: string, query: Query = {}): string {
-  const url = new URL(apiUrl(api, path));
-  Object.entries(query).forEach(([key, value]) => {
-    if (value === undefined || value === null || value === '') return;
-    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
-    else url.searchParams.set(key, String(value));
-  });
-  return url.toString();
-}
-
 function buildForm({ fields = {}, files }: UploadOptions): FormData {
   const form = new FormData();
   Object.entries(fields).forEach(([name, value]) => {
@@ -56,32 +46,15 @@ function buildForm({ fields = {}, files }: UploadOptions): FormData {
   return form;
 }
 
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 const isRecord = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /** The same outcome rules as request(): session failure, HTTP error with the catalogue text, then the legacy status flag. */
 function toResponse<T>(api: ApiName, xhr: XMLHttpRequest, failureMessage: string): HttpResponse<T> {
   const { status } = xhr;
-  const body = parseBody(xhr.responseText);
-  if (bodySaysTokenInvalid(body)) {
-    const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), status, body);
-    emitSessionFailure(error);
-    throw error;
-  }
-  if (status < 200 || status >= 300) {
-    // A 5xx detail is for the logs; the user gets the catalogue text (spec: detail only in debug mode).
-    const detail = status >= 500 && !config.debug ? undefined : serverMessage(body);
-    throw new ApiError(status === 406 ? 'forbidden406' : 'http', detail ?? failureMessage, status, body);
-  }
+  const body = parseBodyText(xhr.responseText);
+  assertSessionValid(status, body, true);
+  if (status < 200 || status >= 300) throw httpFailure(status, body, failureMessage);
   if (api === 'legacy' && isRecord(body) && (body.status === false || body.status === 0)) {
     throw new ApiError('http', serverMessage(body) ?? failureMessage, status, body);
   }

@@ -1,0 +1,40 @@
+import { apiUrl, config, type ApiName } from '../../config';
+import { translate } from '../../i18n/translate';
+import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
+import type { Query } from './http';
+import { emitSessionFailure } from './sessionEvents';
+
+/** Absolute URL of an API path with its query (empty values left out, arrays repeated). */
+export function buildUrl(api: ApiName, path: string, query: Query = {}): string {
+  const url = new URL(apiUrl(api, path));
+  Object.entries(query).forEach(([key, value]) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
+    else url.searchParams.set(key, String(value));
+  });
+  return url.toString();
+}
+
+/** A body as JSON when it is JSON, else the text itself; undefined when empty. */
+export function parseBodyText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** 'Token inválido!' in any answer ends the session (announced once, unless the call had no session). */
+export function assertSessionValid(status: number, body: unknown, announce: boolean): void {
+  if (!bodySaysTokenInvalid(body)) return;
+  const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), status, body);
+  if (announce) emitSessionFailure(error);
+  throw error;
+}
+
+/** A non-2xx answer: the server's message on a 4xx; on a 5xx the catalogue text (spec: detail only in debug mode). */
+export function httpFailure(status: number, body: unknown, failureMessage: string): ApiError {
+  const detail = status >= 500 && !config.debug ? undefined : serverMessage(body);
+  return new ApiError(status === 406 ? 'forbidden406' : 'http', detail ?? failureMessage, status, body);
+}
