@@ -2,7 +2,6 @@ import type { AuthProvider } from 'react-admin';
 import { postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
 import { ApiError, isApiError, serverMessage } from './dataProviders/core/errors';
 import { translate } from './i18n/translate';
-import { canAccessResource } from './routes/access';
 import { clearSession, getToken, RENEWAL_COOKIE, TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from './session/cookies';
 import { forgetSessionUser, loadSessionUser } from './session/currentUser';
 import type { LoginPayload, SessionUser } from './types/api';
@@ -86,7 +85,8 @@ export const authProvider: AuthProvider = {
   getPermissions: async () => sessionUser(),
   canAccess: async ({ resource, action }) => {
     if (!getToken()) return false;
-    const user = await sessionUser();
+    // Loaded on demand: the login entry imports this module and must not carry the route table and react-router.
+    const [user, { canAccessResource }] = await Promise.all([sessionUser(), import('./routes/access')]);
     return canAccessResource(resource, action, new Set(user.permissions));
   },
 };

@@ -6,13 +6,13 @@ const ROOT = '../../../src/';
 const FORBIDDEN = /^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot)(\/|$)/;
 
 /** Runtime imports only: `import type` / `export type` are erased by the compiler. */
-function runtimeImports(source: string): string[] {
+function runtimeImports(source: string, dynamic = true): string[] {
   const found: string[] = [];
   const patterns = [
     /^\s*import\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm,
     /^\s*export\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm,
     /^\s*import\s*['"]([^'"]+)['"]/gm,
-    /import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ...(dynamic ? [/import\(\s*['"]([^'"]+)['"]\s*\)/g] : []),
   ];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
   return found;
@@ -28,8 +28,8 @@ function resolve(from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((path) => path in sources) ?? null;
 }
 
-/** Every bare package reached from `entry` through relative imports. */
-function packagesReachedFrom(entry: string): Set<string> {
+/** Every bare package reached from `entry` through relative imports (`dynamic: false`: what loads with it). */
+function packagesReachedFrom(entry: string, dynamic = true): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const queue = [ROOT + entry];
@@ -39,7 +39,7 @@ function packagesReachedFrom(entry: string): Set<string> {
     seen.add(file);
     const source = sources[file];
     expect(source, file).toBeTypeOf('string');
-    for (const specifier of runtimeImports(source)) {
+    for (const specifier of runtimeImports(source, dynamic)) {
       if (!specifier.startsWith('.')) {
         packages.add(specifier);
         continue;
@@ -74,6 +74,12 @@ describe('standalone kit pieces (usable by the login entry)', () => {
 
   it('the walker does see react-admin where it is used', () => {
     expect([...packagesReachedFrom('kit/list/PortalList.tsx')]).toContain('react-admin');
+  });
+
+  it('the login entry (main.tsx) loads neither react-admin, react-router, the date pickers, pdf.js nor JSZip', () => {
+    const eager = [...packagesReachedFrom('main.tsx', false)];
+    expect(eager.filter((name) => /^(react-admin|ra-|react-router|@mui\/x-date-pickers|pdfjs-dist|jszip)/.test(name))).toEqual([]);
+    expect(eager).toContain('@mui/material');
   });
 
   it('queue.ts is framework-free', () => {
