@@ -82,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom-isolated',
             environment: 'jsdom',
             include: ['tests/components/**/*.isolated.test.{ts,tsx}'],
-            setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
+            setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts', 'tests/setup.isolated.ts'],
           },
         },
       ],

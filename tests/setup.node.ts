@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { mockControl } from '../mocks/control';
 import { handlers } from '../mocks/handlers';
 import { server } from '../mocks/node';
 import { clearSnackbars } from '../src/kit/snackbar/queue';
 import { forgetSessionUser } from '../src/session/currentUser';
 import { clearAllCookies } from './helpers/cookies';
+import { startMockServer } from './helpers/mockServer';
 
 // Every test talks to the same MSW handlers the browser demo uses, on the fixed origin http://localhost.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(startMockServer);
 
 // Modules are shared by the files of a worker (isolate: false): nothing a test stubs may outlive it.
 afterEach(async () => {
@@ -22,4 +23,3 @@ afterEach(async () => {
   await mockControl.reset();
 });
 
-afterAll(() => server.close());

@@ -24,7 +24,7 @@ function renderLogin(onLoggedIn = vi.fn()) {
 }
 
 async function typeCredentials(codigo: string, senha: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Código do fornecedor'), codigo);
   await user.type(screen.getByLabelText('Senha'), senha);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -81,7 +81,7 @@ describe('LoginScreen', () => {
 
   it("asks for the code in the reset modal, then shows the server message and closes", async () => {
     renderLogin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
     await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
@@ -94,7 +94,7 @@ describe('LoginScreen', () => {
 
   it("shows 'Não foi possível redefinir a senha!' when the reset fails", async () => {
     renderLogin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
     await user.type(within(dialog).getByLabelText('Código'), '9999999');
@@ -105,7 +105,7 @@ describe('LoginScreen', () => {
 
   it('opens the addresses modal', async () => {
     renderLogin();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Endereços' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Endereços' }));
     const dialog = await screen.findByRole('dialog', { name: 'Endereços' });
     expect(within(dialog).getByText('Centro de distribuição')).toBeInTheDocument();
   });

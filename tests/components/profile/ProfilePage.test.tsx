@@ -50,7 +50,7 @@ async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '
   await screen.findByTestId('profile-page', {}, LOAD);
   const edit = within(screen.getByTestId('profile-edit'));
   return {
-    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    user: userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }),
     current: within(screen.getByTestId('profile-current')),
     nome: edit.getByLabelText('Nome') as HTMLInputElement,
     senha: edit.getByLabelText('Senha') as HTMLInputElement,
