@@ -10,6 +10,7 @@ vi.mock('../../../src/routes/routeTable', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/routes/routeTable')>();
   const { useParams } = await import('react-router-dom');
   const OrdersTab = () => <h1>Aba {useParams().tabId}</h1>;
+  const AnnouncementEdit = () => <h1>Comunicado {useParams().id}</h1>;
   const views: Record<string, object> = {
     '/gerenciarPedidos': { resource: { name: 'pedidos', list: () => <h1>Lista de pedidos</h1> } },
     '/gerenciarPedidos/tab/:tabId': { screen: OrdersTab },
@@ -18,7 +19,7 @@ vi.mock('../../../src/routes/routeTable', async (importOriginal) => {
         name: 'comunicados',
         list: () => <h1>Lista de comunicados</h1>,
         create: () => <h1>Novo comunicado</h1>,
-        edit: () => <h1>Comunicado {useParams().id}</h1>,
+        edit: AnnouncementEdit,
       },
     },
   };

@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { apiUrl } from '../../../src/config';
-import { ApiError } from '../../../src/dataProviders/core/errors';
 import { onRequestFailure } from '../../../src/dataProviders/core/requestEvents';
 import { onSessionFailure } from '../../../src/dataProviders/core/sessionEvents';
 import { uploadFile, UPLOAD_IDLE_TIMEOUT_MS, type UploadOptions } from '../../../src/dataProviders/core/upload';
 import { TOKEN_COOKIE, writeCookie } from '../../../src/session/cookies';
 import { FakeXhr, installFakeXhr, lastXhr } from './fakeXhr';
+import { apiFailure } from '../../helpers/apiFailure';
 
 const pdf = (name = 'nota.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
@@ -22,15 +22,6 @@ function start(options: Partial<UploadOptions> = {}) {
     (error: unknown) => (outcome.current = { state: 'rejected', error }),
   );
   return { promise, outcome, xhr: lastXhr() };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('uploadFile over a fake XMLHttpRequest', () => {
@@ -126,7 +117,7 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
       await vi.advanceTimersByTimeAsync(999);
       expect(outcome.current.state).toBe('pending');
       await vi.advanceTimersByTimeAsync(1);
-      const error = await failure(promise);
+      const error = await apiFailure(promise);
       expect(error.kind).toBe('timeout');
       expect(error.message).toBe('Erro ao carregar dados!');
       expect(xhr.aborted).toBe(true);
@@ -137,14 +128,14 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
       await vi.advanceTimersByTimeAsync(UPLOAD_IDLE_TIMEOUT_MS - 1);
       expect(outcome.current.state).toBe('pending');
       await vi.advanceTimersByTimeAsync(1);
-      expect((await failure(promise)).kind).toBe('timeout');
+      expect((await apiFailure(promise)).kind).toBe('timeout');
     });
 
     it('keeps counting while the server is silent after the body was sent', async () => {
       const { promise, xhr } = start({ idleTimeoutMs: 1000 });
       xhr.progress(100, 100);
       await vi.advanceTimersByTimeAsync(1000);
-      expect((await failure(promise)).kind).toBe('timeout');
+      expect((await apiFailure(promise)).kind).toBe('timeout');
     });
   });
 
@@ -152,12 +143,12 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
     it('legacy status false: the server message, or the catalogue text without one', async () => {
       const first = start();
       first.xhr.respond(200, { status: false, message: 'Comunicado já cadastrado!' });
-      const error = await failure(first.promise);
+      const error = await apiFailure(first.promise);
       expect([error.kind, error.message]).toEqual(['http', 'Comunicado já cadastrado!']);
 
       const second = start();
       second.xhr.respond(200, { status: 0 });
-      expect((await failure(second.promise)).message).toBe('Erro ao carregar dados!');
+      expect((await apiFailure(second.promise)).message).toBe('Erro ao carregar dados!');
     });
 
     it('status false is not a failure on the newer APIs, nor is a non-envelope legacy body', async () => {
@@ -175,7 +166,7 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
       const stop = onSessionFailure(onFailure);
       const { promise, xhr } = start();
       xhr.respond(401, { message: 'Token inválido!' });
-      const error = await failure(promise);
+      const error = await apiFailure(promise);
       stop();
       expect([error.kind, error.message]).toEqual(['invalidToken', 'Autentificação inválida!']);
       expect(onFailure).toHaveBeenCalledWith(error);
@@ -184,30 +175,30 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
     it('a 4xx keeps the server message; a 5xx shows the catalogue text; 406 has its own kind', async () => {
       const bad = start();
       bad.xhr.respond(400, { message: 'Arquivo inválido' });
-      expect(await failure(bad.promise)).toMatchObject({ kind: 'http', status: 400, message: 'Arquivo inválido' });
+      expect(await apiFailure(bad.promise)).toMatchObject({ kind: 'http', status: 400, message: 'Arquivo inválido' });
 
       const down = start();
       down.xhr.respond(500, { message: 'NullPointerException at line 3' });
-      expect(await failure(down.promise)).toMatchObject({ kind: 'http', status: 500, message: 'Erro ao carregar dados!' });
+      expect(await apiFailure(down.promise)).toMatchObject({ kind: 'http', status: 500, message: 'Erro ao carregar dados!' });
 
       const refused = start();
       refused.xhr.respond(406, {});
-      expect(await failure(refused.promise)).toMatchObject({ kind: 'forbidden406', message: 'Erro ao carregar dados!' });
+      expect(await apiFailure(refused.promise)).toMatchObject({ kind: 'forbidden406', message: 'Erro ao carregar dados!' });
     });
 
     it("the caller's catalogue text replaces the default where the server said nothing", async () => {
       const failureMessage = 'Ocorreu um erro ao fazer upload do arquivo!';
       const down = start({ failureMessage });
       down.xhr.respond(503, 'Service Unavailable');
-      expect(await failure(down.promise)).toMatchObject({ kind: 'http', message: failureMessage });
+      expect(await apiFailure(down.promise)).toMatchObject({ kind: 'http', message: failureMessage });
 
       const refused = start({ failureMessage });
       refused.xhr.respond(200, { status: false });
-      expect((await failure(refused.promise)).message).toBe(failureMessage);
+      expect((await apiFailure(refused.promise)).message).toBe(failureMessage);
 
       const lost = start({ failureMessage });
       lost.xhr.failNetwork();
-      expect((await failure(lost.promise)).message).toBe(failureMessage);
+      expect((await apiFailure(lost.promise)).message).toBe(failureMessage);
     });
 
     it('a network error is a network ApiError, announced to the request-failure listeners', async () => {
@@ -215,7 +206,7 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
       const stop = onRequestFailure(failures);
       const { promise, xhr } = start({ path: '/compliance' });
       xhr.failNetwork();
-      const error = await failure(promise);
+      const error = await apiFailure(promise);
       stop();
       expect([error.kind, error.message]).toEqual(['network', 'Erro ao carregar dados!']);
       expect(failures).toHaveBeenCalledWith({ api: 'legacy', method: 'POST', path: '/compliance', error });

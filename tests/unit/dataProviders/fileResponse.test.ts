@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { ApiError } from '../../../src/dataProviders/core/errors';
 import { dispositionFileName, requestFile } from '../../../src/dataProviders/core/fileResponse';
 import { headersOf, recordCalls, stubSessionToken, target } from './recordCalls';
+import { apiFailure } from '../../helpers/apiFailure';
 
 beforeEach(() => stubSessionToken('tok-123'));
 afterEach(() => vi.unstubAllGlobals());
@@ -10,15 +10,6 @@ const PDF = '%PDF-1.4 etiqueta';
 
 const file = (disposition?: string, type = 'application/pdf') => () =>
   new HttpResponse(PDF, { headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) } });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('dispositionFileName', () => {
   it.each([
@@ -71,23 +62,23 @@ describe('requestFile', () => {
 
   it("a failed download rejects with the server's message or the catalogue text", async () => {
     recordCalls('get', '/arquivo', () => HttpResponse.json({ status: false, message: 'Arquivo não encontrado' }, { status: 404 }));
-    const missing = await rejection(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
+    const missing = await apiFailure(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
     expect([missing.kind, missing.status, missing.message]).toEqual(['http', 404, 'Arquivo não encontrado']);
 
     recordCalls('get', '/arquivo', () => new HttpResponse('stack trace', { status: 500 }));
-    const broken = await rejection(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
+    const broken = await apiFailure(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
     expect([broken.status, broken.message]).toEqual([500, 'Erro ao carregar dados!']);
   });
 
   it('a JSON answer under 200 is not a file: its envelope message, else an unexpected reply', async () => {
     recordCalls('get', '/arquivo', { status: 0, message: 'Chave expirada' });
-    expect((await rejection(requestFile('/arquivo', { fallbackName: 'a.pdf' }))).message).toBe('Chave expirada');
+    expect((await apiFailure(requestFile('/arquivo', { fallbackName: 'a.pdf' }))).message).toBe('Chave expirada');
 
     recordCalls('get', '/arquivo', { status: true, itens: [] });
-    const shape = await rejection(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
+    const shape = await apiFailure(requestFile('/arquivo', { fallbackName: 'a.pdf' }));
     expect([shape.kind, shape.message]).toEqual(['shape', 'Campos necessários, não foram retornados pelo servidor!']);
 
     recordCalls('get', '/arquivo', { status: false, message: 'Token inválido!' });
-    expect((await rejection(requestFile('/arquivo', { fallbackName: 'a.pdf' }))).kind).toBe('invalidToken');
+    expect((await apiFailure(requestFile('/arquivo', { fallbackName: 'a.pdf' }))).kind).toBe('invalidToken');
   });
 });

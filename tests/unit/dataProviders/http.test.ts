@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../src/config';
-import { ApiError } from '../../../src/dataProviders/core/errors';
 import { request } from '../../../src/dataProviders/core/http';
 import { onSessionFailure } from '../../../src/dataProviders/core/sessionEvents';
 import { TOKEN_COOKIE, writeCookie } from '../../../src/session/cookies';
 import { server } from '../../../mocks/node';
+import { apiFailure } from '../../helpers/apiFailure';
 
 const NEWER_HEADERS = ['authorization', 'x-api-key', 'x-gateway-key', 'x-functions-key'];
 
@@ -19,15 +19,6 @@ function answer(method: 'get' | 'post', url: string, body: unknown = { status: t
     }),
   );
   return seen;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('request headers', () => {
@@ -108,7 +99,7 @@ describe('request failures', () => {
         return HttpResponse.json({ status: true });
       }),
     );
-    const error = await failure(request('/slow', { timeoutMs: 50 }));
+    const error = await apiFailure(request('/slow', { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Erro ao carregar dados!');
   });
@@ -123,7 +114,7 @@ describe('request failures', () => {
       }),
     );
     const first = request('/lista', { supersedeKey: 'list:x' });
-    const firstError = failure(first);
+    const firstError = apiFailure(first);
     await delay(20);
     const second = await request<{ status: boolean }>('/lista', { supersedeKey: 'list:x' });
     const error = await firstError;
@@ -138,7 +129,7 @@ describe('request failures', () => {
     const listener = vi.fn();
     const off = onSessionFailure(listener);
     try {
-      const error = await failure(request('/x'));
+      const error = await apiFailure(request('/x'));
       expect(error.kind).toBe('invalidToken');
       expect(error.message).toBe('Autentificação inválida!');
       expect(listener).toHaveBeenCalledTimes(1);
@@ -153,7 +144,7 @@ describe('request failures', () => {
     const listener = vi.fn();
     const off = onSessionFailure(listener);
     try {
-      expect((await failure(request('/x', { anonymous: true }))).kind).toBe('invalidToken');
+      expect((await apiFailure(request('/x', { anonymous: true }))).kind).toBe('invalidToken');
       expect(listener).not.toHaveBeenCalled();
     } finally {
       off();
@@ -162,14 +153,14 @@ describe('request failures', () => {
 
   it("a 5xx gives 'Erro ao carregar dados!' and hides the server's detail", async () => {
     answer('get', apiUrl('legacy', '/x'), { message: 'ORA-00942: table or view does not exist' }, 500);
-    const error = await failure(request('/x'));
+    const error = await apiFailure(request('/x'));
     expect(error.message).toBe('Erro ao carregar dados!');
     expect(error.status).toBe(500);
   });
 
   it("a 404 with a message gives that message", async () => {
     answer('get', apiUrl('orders', '/pedido/1'), { message: 'Pedido não encontrado' }, 404);
-    const error = await failure(request('/pedido/1', { api: 'orders' }));
+    const error = await apiFailure(request('/pedido/1', { api: 'orders' }));
     expect(error.message).toBe('Pedido não encontrado');
     expect(error.kind).toBe('http');
     expect(error.status).toBe(404);
@@ -184,7 +175,7 @@ describe('request failures', () => {
 
   it('a 406 has kind forbidden406', async () => {
     answer('get', apiUrl('legacy', '/x'), { status: false, message: 'Acesso não autorizado.' }, 406);
-    const error = await failure(request('/x'));
+    const error = await apiFailure(request('/x'));
     expect(error.kind).toBe('forbidden406');
     expect(error.status).toBe(406);
   });

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { ApiError } from '../../../src/dataProviders/core/errors';
 import { legacyResource } from '../../../src/dataProviders/core/legacyResource';
 import { headersOf, recordCalls, stubSessionToken, target } from './recordCalls';
+import { apiFailure } from '../../helpers/apiFailure';
 
 beforeEach(() => stubSessionToken('tok-123'));
 afterEach(() => vi.unstubAllGlobals());
@@ -16,15 +16,6 @@ interface Grupo {
 
 const grupos = (options: Partial<Parameters<typeof legacyResource<Grupo>>[0]> = {}) =>
   legacyResource<Grupo>({ path: '/grupo', id: (row) => row.ID_GRUPO, ...options });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('create', () => {
   it('POSTs toBody as JSON to the collection and returns the record the server sent in itens', async () => {
@@ -134,7 +125,7 @@ describe('deleteMany / updateMany', () => {
     );
     expect(await grupos().deleteMany('grupos', { ids: [1, 3] })).toEqual({ data: [1, 3] });
     expect(seen.map(target)).toEqual(['/api/legacy/grupo/1', '/api/legacy/grupo/3']);
-    const error = await rejection(grupos().deleteMany('grupos', { ids: [1, 2, 3] }));
+    const error = await apiFailure(grupos().deleteMany('grupos', { ids: [1, 2, 3] }));
     expect(error.message).toBe('Grupo vinculado a outro registro.');
     expect(seen.map(target).slice(2)).toEqual(['/api/legacy/grupo/1', '/api/legacy/grupo/2']);
   });
@@ -171,33 +162,33 @@ describe('write failures', () => {
     ['an unknown status without a message', { status: 'talvez' }],
   ])('a 200 with %s is an unexpected reply', async (_label, body) => {
     recordCalls('post', '/grupo', body);
-    const error = await rejection(create());
+    const error = await apiFailure(create());
     expect(error.kind).toBe('shape');
     expect(error.message).toBe(MISSING);
   });
 
   it('a 200 with an array or no body at all is an unexpected reply', async () => {
     recordCalls('post', '/grupo', [{ status: true }]);
-    expect((await rejection(create())).message).toBe(MISSING);
+    expect((await apiFailure(create())).message).toBe(MISSING);
     recordCalls('post', '/grupo', () => new HttpResponse(null, { status: 200 }));
-    expect((await rejection(create())).message).toBe(MISSING);
+    expect((await apiFailure(create())).message).toBe(MISSING);
   });
 
   it("status false or 0 rejects with the server's message, else 'Erro ao enviar dados!'", async () => {
     recordCalls('post', '/grupo', { status: false, message: 'Grupo já cadastrado!' });
-    expect((await rejection(create())).message).toBe('Grupo já cadastrado!');
+    expect((await apiFailure(create())).message).toBe('Grupo já cadastrado!');
     recordCalls('post', '/grupo', { status: 0 });
-    const error = await rejection(create());
+    const error = await apiFailure(create());
     expect(error.kind).toBe('http');
     expect(error.message).toBe('Erro ao enviar dados!');
   });
 
   it("an HTTP error: the server's 4xx message, the catalogue text for a 5xx", async () => {
     recordCalls('post', '/grupo', () => HttpResponse.json({ status: false, message: 'Descrição obrigatória' }, { status: 400 }));
-    const refused = await rejection(create());
+    const refused = await apiFailure(create());
     expect([refused.status, refused.message]).toEqual([400, 'Descrição obrigatória']);
     recordCalls('post', '/grupo', () => HttpResponse.json({ status: false, message: 'ORA-00001' }, { status: 500 }));
-    const broken = await rejection(create());
+    const broken = await apiFailure(create());
     expect([broken.status, broken.message]).toEqual([500, 'Erro ao enviar dados!']);
   });
 });

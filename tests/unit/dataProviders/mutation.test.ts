@@ -3,20 +3,12 @@ import { ApiError } from '../../../src/dataProviders/core/errors';
 import { legacyMutation } from '../../../src/dataProviders/core/mutation';
 import { onSessionFailure } from '../../../src/dataProviders/core/sessionEvents';
 import { headersOf, recordCalls, stubSessionToken, target } from './recordCalls';
+import { apiFailure } from '../../helpers/apiFailure';
 
 beforeEach(() => stubSessionToken('tok-123'));
 afterEach(() => vi.unstubAllGlobals());
 
 const MISSING = 'Campos necessários, não foram retornados pelo servidor!';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('legacyMutation', () => {
   it('sends method, path, query and JSON body, and answers { message, itens }', async () => {
@@ -41,22 +33,22 @@ describe('legacyMutation', () => {
 
   it('maps failures like reads do, with the submit text where the server says nothing', async () => {
     recordCalls('post', '/x', {});
-    const shape = await rejection(legacyMutation({ method: 'POST', path: '/x' }));
+    const shape = await apiFailure(legacyMutation({ method: 'POST', path: '/x' }));
     expect([shape.kind, shape.message]).toEqual(['shape', MISSING]);
 
     recordCalls('post', '/x', { status: false, message: 'Pedido já confirmado' });
-    expect((await rejection(legacyMutation({ method: 'POST', path: '/x' }))).message).toBe('Pedido já confirmado');
+    expect((await apiFailure(legacyMutation({ method: 'POST', path: '/x' }))).message).toBe('Pedido já confirmado');
 
     recordCalls('post', '/x', { status: 300, message: 'Fornecedor já associado a outro grupo' });
-    const warning = await rejection(legacyMutation({ method: 'POST', path: '/x' }));
+    const warning = await apiFailure(legacyMutation({ method: 'POST', path: '/x' }));
     expect(warning.message).toBe('Fornecedor já associado a outro grupo');
     expect(warning.body).toEqual({ status: 300, message: 'Fornecedor já associado a outro grupo' });
 
     recordCalls('post', '/x', () => HttpResponse.json({ status: false, message: 'Acesso não autorizado.' }, { status: 406 }));
-    expect((await rejection(legacyMutation({ method: 'POST', path: '/x' }))).kind).toBe('forbidden406');
+    expect((await apiFailure(legacyMutation({ method: 'POST', path: '/x' }))).kind).toBe('forbidden406');
 
     recordCalls('post', '/x', () => HttpResponse.error());
-    const network = await rejection(legacyMutation({ method: 'POST', path: '/x' }));
+    const network = await apiFailure(legacyMutation({ method: 'POST', path: '/x' }));
     expect([network.kind, network.message]).toEqual(['network', 'Erro ao enviar dados!']);
   });
 
@@ -65,7 +57,7 @@ describe('legacyMutation', () => {
       await delay(500);
       return HttpResponse.json({ status: true });
     });
-    const error = await rejection(legacyMutation({ method: 'POST', path: '/lento', timeoutMs: 30 }));
+    const error = await apiFailure(legacyMutation({ method: 'POST', path: '/lento', timeoutMs: 30 }));
     expect([error.kind, error.message]).toEqual(['timeout', 'Erro ao enviar dados!']);
   });
 
@@ -73,7 +65,7 @@ describe('legacyMutation', () => {
     const failures: ApiError[] = [];
     const off = onSessionFailure((error) => failures.push(error));
     recordCalls('post', '/x', { status: false, message: 'Token inválido!' });
-    const error = await rejection(legacyMutation({ method: 'POST', path: '/x' }));
+    const error = await apiFailure(legacyMutation({ method: 'POST', path: '/x' }));
     off();
     expect([error.kind, error.message]).toEqual(['invalidToken', 'Autentificação inválida!']);
     expect(failures).toEqual([error]);
@@ -109,10 +101,10 @@ describe('legacyMutation one flight per key', () => {
   it('a failed flight rejects both callers and frees the key', async () => {
     const seen = recordCalls('post', '/x', { status: false, message: 'Recusado' });
     const call = { method: 'POST', path: '/x', key: 'k' } as const;
-    const both = await Promise.all([rejection(legacyMutation(call)), rejection(legacyMutation(call))]);
+    const both = await Promise.all([apiFailure(legacyMutation(call)), apiFailure(legacyMutation(call))]);
     expect(both.map((error) => error.message)).toEqual(['Recusado', 'Recusado']);
     expect(seen).toHaveLength(1);
-    await rejection(legacyMutation(call));
+    await apiFailure(legacyMutation(call));
     expect(seen).toHaveLength(2);
   });
 });
@@ -139,10 +131,10 @@ describe('legacyMutation without the envelope (successStatus)', () => {
 
   it('another 2xx fails with its error message, or as an unexpected reply', async () => {
     recordCalls('post', '/orders/confirmRefuse', { error: 'Data sugerida inválida' }, 'orders');
-    expect((await rejection(legacyMutation(confirmRefuse))).message).toBe('Data sugerida inválida');
+    expect((await apiFailure(legacyMutation(confirmRefuse))).message).toBe('Data sugerida inválida');
     recordCalls('post', '/orders/confirmRefuse', { ok: true }, 'orders');
-    expect((await rejection(legacyMutation(confirmRefuse))).message).toBe(MISSING);
+    expect((await apiFailure(legacyMutation(confirmRefuse))).message).toBe(MISSING);
     recordCalls('post', '/orders/confirmRefuse', () => HttpResponse.json({ error: { message: 'Pedido inexistente' } }, { status: 404 }), 'orders');
-    expect((await rejection(legacyMutation(confirmRefuse))).message).toBe('Pedido inexistente');
+    expect((await apiFailure(legacyMutation(confirmRefuse))).message).toBe('Pedido inexistente');
   });
 });
