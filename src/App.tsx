@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
 import { HomePage } from './custom/home/HomePage';
-import { isRenewalMode } from './custom/profile/renewal';
 import { RenewalLayout } from './custom/profile/RenewalLayout';
 import { BackToLogin } from './custom/routing/BackToLogin';
 import { RouteFallback } from './custom/routing/RouteFallback';
@@ -35,7 +34,7 @@ function PortalAdmin({ theme }: { theme: Theme }) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={isRenewalMode() ? RenewalLayout : PortalLayout}
+      layout={user.renewal ? RenewalLayout : PortalLayout}
       dashboard={HomePage}
       loginPage={BackToLogin}
       notification={RaNotificationBridge}

@@ -31,11 +31,14 @@ export async function resetPassword(codigo: string): Promise<string> {
     const { message } = await putForgotPassword({ codigo: codigo.trim() });
     return message;
   } catch (error) {
-    throw new Error(isApiError(error) ? translate('app.reset.failure') : translate('app.reset.exception'), { cause: error });
+    const message = !isApiError(error) ? translate('app.reset.exception') : error.kind === 'shape' ? error.message : translate('app.reset.failure');
+    throw new Error(message, { cause: error });
   }
 }
 
-export async function logout(): Promise<void> {
+let loggingOut: Promise<void> | undefined;
+
+async function endSession(): Promise<void> {
   try {
     if (getToken()) await putLogout();
   } catch (error) {
@@ -46,38 +49,30 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** A 406 on the permission check ends the session and sends the user to the root. */
-function endSessionAtRoot(): never {
-  clearSession();
-  forgetSessionUser();
-  window.location.replace(`${window.location.pathname}#/`);
-  throw new ApiError('forbidden406', translate('app.errors.invalidToken'), 406);
+/** PUT /auth/logout once, however many times 'Sair' is clicked while it is on its way (failure only logged). */
+export function logout(): Promise<void> {
+  loggingOut ??= endSession().finally(() => {
+    loggingOut = undefined;
+  });
+  return loggingOut;
 }
 
 async function sessionUser(): Promise<SessionUser> {
   // After logout react-admin still asks for permissions and identity: answer without calling the server.
   if (!getToken()) throw new ApiError('invalidToken', translate('app.errors.invalidToken'), 401);
-  try {
-    return await loadSessionUser();
-  } catch (error) {
-    if (isApiError(error) && error.status === 406) endSessionAtRoot();
-    throw error;
-  }
+  return loadSessionUser();
 }
 
 export const authProvider: AuthProvider = {
   login: (params: LoginPayload) => login(params).then(() => undefined),
   logout: () => logout().then(() => undefined),
   checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject({ message: false })),
-  checkError: (error: unknown) => {
-    const status = (error as { status?: number } | undefined)?.status;
-    if (isApiError(error) && error.kind === 'invalidToken') return Promise.reject({ message: false, logoutUser: false });
-    if (status === 406) {
-      clearSession();
-      return Promise.reject({ message: false, redirectTo: '/' });
-    }
-    return Promise.resolve();
-  },
+  // A session the server refuses is ended by the session-end handler (message, reload to the login): react-admin
+  // must neither redirect nor log out on its own meanwhile.
+  checkError: (error: unknown) =>
+    isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')
+      ? Promise.reject({ message: false, logoutUser: false })
+      : Promise.resolve(),
   getIdentity: async () => {
     const user = await sessionUser();
     return { id: user.codigo, fullName: user.nome };

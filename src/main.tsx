@@ -10,14 +10,15 @@ import { enqueueSnackbar } from './kit/snackbar/queue';
 import { LoginScreen } from './login/LoginScreen';
 import { isStatusHash, StatusPage } from './login/StatusPage';
 import { getToken, RENEWAL_COOKIE, readCookie } from './session/cookies';
-import { installInvalidTokenHandler } from './session/invalidToken';
+import { takeLoginNotice } from './session/loginNotice';
+import { installSessionEndHandler } from './session/sessionEnd';
 import { buildTheme, storedThemeMode } from './theme';
 
 /**
  * The small entry: it shows the login form at once and loads react-admin's app only once
  * there is a session, so the first screen never waits for the whole bundle.
  */
-installInvalidTokenHandler();
+installSessionEndHandler();
 const root = createRoot(document.getElementById('root')!);
 const theme = buildTheme(storedThemeMode());
 const loadApp = () => import('./App');
@@ -44,6 +45,8 @@ function idle(task: () => void): void {
 }
 
 function showLogin(): void {
+  const notice = takeLoginNotice();
+  if (notice) enqueueSnackbar(notice, { type: 'error' });
   const requested = window.location.hash && window.location.hash !== '#/login' ? window.location.hash : '#/';
   render(
     <>

@@ -13,7 +13,7 @@ export type AreaSeed<T> = (seedDate: string) => Partial<T>;
  * changes another's rows). An area adds its tables to `Tables` by declaration merging, and one line here.
  */
 export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
-  () => ({ sessions: [] }),
+  () => ({ sessions: [], loginFailures: [] }),
   seedAccess,
   () => ({ pessoas: seedSuppliers() }),
   (seedDate) => ({ logs: seedLogs(seedDate) }),

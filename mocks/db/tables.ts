@@ -38,6 +38,15 @@ export interface SessionRecord {
   token: string;
   codigo: string;
   createdAt: string;
+  /** The session's last call: it ends after SESSION_IDLE_MS without one. */
+  lastSeenAt: string;
+}
+
+/** Wrong passwords in a row for a code (known or not), and the lock they earned. */
+export interface LoginFailureRecord {
+  codigo: string;
+  failures: number;
+  lockedUntil: string | null;
 }
 
 /**
@@ -51,6 +60,7 @@ export interface Tables {
   features: FeatureRecord[];
   accessTypeFeatures: AccessTypeFeatureRecord[];
   sessions: SessionRecord[];
+  loginFailures: LoginFailureRecord[];
 }
 
 /** Any set of named tables (rows in arrays): `Tables`, or `Tables` plus a measurement's extra table. */

@@ -5,9 +5,11 @@ import { db } from '../db/db';
 import type { PessoaRecord } from '../db/tables';
 import { takeFault } from './faults';
 import { permissionsOf, roleOf } from '../auth/permissions';
+import { liveSession } from '../auth/sessions';
 
 export const TOKEN_INVALID = 'Token inválido!';
 export const NO_PERMISSION = 'Usuário não tem permissão para acessar funcionalidades';
+export const RENEWAL_REQUIRED = 'Senha expirada! Altere sua senha para continuar.';
 
 export interface Caller {
   user: PessoaRecord;
@@ -27,6 +29,8 @@ export interface EndpointContext {
 export interface EndpointOptions {
   /** The caller needs ANY of these keys. */
   permission?: PermissionKey | readonly PermissionKey[];
+  /** A session that must renew its password may make this call (renewal save, user by token, logout); it is refused every other. */
+  duringRenewal?: boolean;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -40,7 +44,7 @@ export const ok = (fields: Record<string, DefaultBodyType> = {}): Response =>
 
 export function callerFromToken(token: string | null): Caller | undefined {
   if (!token) return undefined;
-  const session = db.tables.sessions.find((row) => row.token === token);
+  const session = liveSession(token);
   const user = session && db.tables.pessoas.find((row) => row.codigo === session.codigo && !row.bloqueado);
   if (!session || !user) return undefined;
   return { user, permissions: permissionsOf(user), role: roleOf(user), token };
@@ -68,10 +72,18 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (faulted) return faulted;
     const caller = callerFromToken(request.headers.get('User-Token'));
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
-    const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
-    if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return fail(403, NO_PERMISSION);
+    const refused = refusal(caller, options);
+    if (refused) return fail(refused.status, refused.message);
     return resolver({ request, params, url, caller });
   });
+}
+
+/** Why the server refuses this caller this call: a pending password renewal, or a missing permission. */
+export function refusal(caller: Caller, options: EndpointOptions): { status: number; message: string } | undefined {
+  if (caller.user.renovacao && !options.duringRenewal) return { status: 403, message: RENEWAL_REQUIRED };
+  const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
+  if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return { status: 403, message: NO_PERMISSION };
+  return undefined;
 }
 
 /** An endpoint without a session (login, password reset, status); faults still apply. */

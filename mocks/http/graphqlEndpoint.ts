@@ -1,7 +1,7 @@
 import { delay, graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { apiUrl } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
-import { callerFromToken, NO_PERMISSION, TOKEN_INVALID, type Caller } from './endpoint';
+import { callerFromToken, refusal, TOKEN_INVALID, type Caller } from './endpoint';
 import { takeGraphqlFault } from './faults';
 
 const api = graphql.link(apiUrl('graphql'));
@@ -36,8 +36,8 @@ export function graphqlEndpoint(
     if (fault?.status) return graphqlError('Erro interno do servidor.', fault.status, fault.status);
     const caller = callerFromToken(request.headers.get('User-Token'));
     if (!caller) return graphqlError(TOKEN_INVALID, 401);
-    const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
-    if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return graphqlError(NO_PERMISSION, 403);
+    const refused = refusal(caller, options);
+    if (refused) return graphqlError(refused.message, refused.status);
     return HttpResponse.json({ data: (await resolver({ variables, caller })) as Record<string, unknown> });
   });
 }

@@ -17,7 +17,8 @@ async function editProfile({ request, params, caller }: EndpointContext & { call
   const codigo = String(params.codigo ?? '');
   // PUT /pessoa/setAtivo, /pessoa/updatePermissao… share this shape: leave them to their own handlers.
   if (!/^\d+$/.test(codigo)) return undefined;
-  if (!caller.permissions.has('alterar-perfil')) return fail(403, NO_PERMISSION);
+  // Renewing is never refused for want of alterar-perfil: it is the only way into the portal.
+  if (!renewal && !caller.permissions.has('alterar-perfil')) return fail(403, NO_PERMISSION);
   const body = await jsonBody<ProfilePayload>(request);
   if (codigo !== caller.user.codigo || (body.codigo !== undefined && String(body.codigo) !== codigo)) return fail(403, NO_PERMISSION);
   const nome = typeof body.nome === 'string' ? body.nome.trim() : '';
@@ -35,7 +36,7 @@ async function editProfile({ request, params, caller }: EndpointContext & { call
 
 export const pessoaHandlers = [
   /** PUT /pessoa/renovacao/{codigo}: the password renewal a login with `renovacao: true` asks for. */
-  endpoint('put', 'legacy', '/pessoa/renovacao/:codigo', {}, (ctx) => editProfile(ctx, true) as Promise<Response>),
+  endpoint('put', 'legacy', '/pessoa/renovacao/:codigo', { duringRenewal: true }, (ctx) => editProfile(ctx, true) as Promise<Response>),
   /** PUT /pessoa/{codigo}: the profile edit. */
   endpoint('put', 'legacy', '/pessoa/:codigo', {}, (ctx) => editProfile(ctx, false) as Promise<Response>),
 ];

@@ -1,7 +1,7 @@
 import type { ForgotPasswordPayload, LoginPayload, LoginResponse, PermissionCheck, StatusMessage, UserByToken } from '../types/api';
 import { ApiError, missingFieldsError, serverMessage } from './core/errors';
 import { request } from './core/http';
-import { assertLegacyOk, legacyItems } from './core/legacyEnvelope';
+import { assertLegacyWriteOk, legacyItems } from './core/legacyEnvelope';
 import { TIMEOUTS } from './core/timeouts';
 
 /** The auth calls of spec part 1, section 7; their bodies are checked here, their messages chosen by callers. */
@@ -29,7 +29,7 @@ export async function putForgotPassword(payload: ForgotPasswordPayload): Promise
     anonymous: true,
     timeoutMs: TIMEOUTS.auth,
   });
-  const record = assertLegacyOk(body);
+  const record = assertLegacyWriteOk(body);
   return { status: true, message: typeof record.message === 'string' ? record.message : '' };
 }
 
@@ -37,7 +37,7 @@ export async function getUserByToken(): Promise<UserByToken> {
   const { body } = await request('/pessoa/token', { timeoutMs: TIMEOUTS.auth });
   const user = legacyItems<Partial<UserByToken>>(body);
   if (!user.codigo || typeof user.nome !== 'string') throw missingFieldsError(body);
-  return { codigo: user.codigo, nome: user.nome, isVisaoTok: Boolean(user.isVisaoTok) };
+  return { codigo: user.codigo, nome: user.nome, isVisaoTok: Boolean(user.isVisaoTok), renovacao: user.renovacao === true };
 }
 
 export async function getPermissionCheck(): Promise<PermissionCheck> {

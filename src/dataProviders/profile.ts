@@ -1,6 +1,5 @@
 import type { ProfilePayload } from '../types/api';
-import { request } from './core/http';
-import { assertLegacyOk } from './core/legacyEnvelope';
+import { legacyMutation } from './core/mutation';
 
 export interface UpdateProfileOptions {
   /** Password renewal (login answered `renovacao: true`): PUT /pessoa/renovacao/{codigo}. */
@@ -9,12 +8,16 @@ export interface UpdateProfileOptions {
 
 /**
  * Profile edit (spec part 1, section 7): PUT /pessoa/{codigo}, or /pessoa/renovacao/{codigo} in renewal
- * mode, with { codigo, nome, senha }; answers { status, message }. Resolves with the server's message.
+ * mode, with { codigo, nome, senha }; answers { status, message }. Resolves with the server's message only
+ * on the envelope's explicit success (a 200 with `{}` is 'Campos necessários, não foram retornados pelo servidor!').
  */
 export async function updateProfile(payload: ProfilePayload, { renewal = false }: UpdateProfileOptions = {}): Promise<string> {
   const codigo = encodeURIComponent(payload.codigo);
-  const path = renewal ? `/pessoa/renovacao/${codigo}` : `/pessoa/${codigo}`;
-  const { body } = await request(path, { method: 'PUT', body: { codigo: payload.codigo, nome: payload.nome, senha: payload.senha } });
-  const record = assertLegacyOk(body);
-  return typeof record.message === 'string' ? record.message : '';
+  const { message } = await legacyMutation({
+    method: 'PUT',
+    path: renewal ? `/pessoa/renovacao/${codigo}` : `/pessoa/${codigo}`,
+    body: { codigo: payload.codigo, nome: payload.nome, senha: payload.senha },
+    key: `profile:${payload.codigo}`,
+  });
+  return message;
 }

@@ -11,13 +11,16 @@ import { reloadPage } from './pageReload';
 import { loadSessionUser } from './currentUser';
 import { SessionUserContext } from './SessionUserContext';
 
-type State = { kind: 'loading' } | { kind: 'ready'; user: SessionUser } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; user: SessionUser } | { kind: 'failed' } | { kind: 'ended' };
+
+const endsSession = (error: unknown): boolean => isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406');
 
 /**
- * Start-up's session check: user by token and permission check. A 406 ends the session and goes
- * to the root; any other failure renders the error page (spec part 1, "Start-up").
+ * Start-up's session check: user by token and permission check. A session the server refuses ('Token inválido!',
+ * 406) is ended by the session-end handler (message, then the login); any other failure renders the error page
+ * (spec part 1, "Start-up").
  */
-export function SessionGate({ children, onForbidden }: { children: ReactNode; onForbidden?: () => void }) {
+export function SessionGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -26,25 +29,27 @@ export function SessionGate({ children, onForbidden }: { children: ReactNode; on
       .then((user) => live && setState({ kind: 'ready', user }))
       .catch((error: unknown) => {
         if (!live) return;
-        if (isApiError(error) && error.status === 406) {
-          clearSession();
-          (onForbidden ?? (() => {
-            window.location.replace(`${window.location.pathname}#/`);
-            window.location.reload();
-          }))();
+        if (endsSession(error)) {
+          setState({ kind: 'ended' });
           return;
         }
-        if (!isApiError(error) || error.kind !== 'invalidToken') {
-          const shape = isApiError(error) && error.kind === 'shape';
-          enqueueSnackbar(shape ? error.message : translate('app.errors.userInfo'), { type: 'error' });
-        }
+        const shape = isApiError(error) && error.kind === 'shape';
+        enqueueSnackbar(shape ? error.message : translate('app.errors.userInfo'), { type: 'error' });
         setState({ kind: 'failed' });
       });
     return () => {
       live = false;
     };
-  }, [onForbidden]);
+  }, []);
 
+  if (state.kind === 'ended') {
+    return (
+      <>
+        <LinearProgress aria-label={translate('app.loading')} />
+        <SnackbarHost />
+      </>
+    );
+  }
   if (state.kind === 'loading') return <LinearProgress aria-label={translate('app.loading')} />;
   if (state.kind === 'failed') {
     return (

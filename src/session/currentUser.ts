@@ -1,22 +1,41 @@
 import { getPermissionCheck, getUserByToken } from '../dataProviders/auth';
 import { logResponse } from '../dataProviders/remoteLog';
 import { translate } from '../i18n/translate';
-import type { SessionUser } from '../types/api';
+import type { PermissionCheck, SessionUser, UserByToken } from '../types/api';
+import { RENEWAL_COOKIE, readCookie } from './cookies';
+
+/** A session that must renew its password is offered its profile only: the server refuses every other call. */
+export const RENEWAL_PERMISSIONS: readonly string[] = ['alterar-perfil'];
 
 /** The signed-in user, fetched once per page load (user by token + permission check, in parallel). */
 let pending: Promise<SessionUser> | undefined;
 
+function sessionUserOf(user: UserByToken, check: PermissionCheck): SessionUser {
+  // Info line recording the session answer (cut to 100 characters, never a secret).
+  logResponse(translate('resources.logs.lines.sessionLoaded'), { codigo: user.codigo, role: check.role });
+  return { codigo: user.codigo, nome: user.nome, isVisaoTok: user.isVisaoTok, renewal: false, permissions: check.permissions, role: check.role };
+}
+
+/**
+ * The renewal state comes from the server (user by token), whatever the cookie says; the cookie only spares a
+ * renewing session the permission check the server would refuse.
+ */
+async function fetchSessionUser(): Promise<SessionUser> {
+  const check = readCookie(RENEWAL_COOKIE) ? undefined : getPermissionCheck();
+  // A renewing session's refused check must not surface as an unhandled rejection.
+  check?.catch(() => undefined);
+  const user = await getUserByToken();
+  if (user.renovacao) {
+    return { codigo: user.codigo, nome: user.nome, isVisaoTok: user.isVisaoTok, renewal: true, permissions: [...RENEWAL_PERMISSIONS], role: '' };
+  }
+  return sessionUserOf(user, await (check ?? getPermissionCheck()));
+}
+
 export function loadSessionUser(): Promise<SessionUser> {
-  pending ??= Promise.all([getUserByToken(), getPermissionCheck()])
-    .then(([user, check]) => {
-      // Info line recording the session answer (cut to 100 characters, never a secret).
-      logResponse(translate('resources.logs.lines.sessionLoaded'), { codigo: user.codigo, role: check.role });
-      return { ...user, permissions: check.permissions, role: check.role };
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+  pending ??= fetchSessionUser().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 

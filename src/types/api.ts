@@ -38,6 +38,8 @@ export interface UserByToken {
   nome: string;
   /** Internal buyer view (retailer-side staff). */
   isVisaoTok: boolean;
+  /** The password must be renewed before anything else (the server refuses every other call). */
+  renovacao: boolean;
 }
 
 export interface PermissionCheck {
@@ -51,6 +53,8 @@ export interface SessionUser {
   permissions: string[];
   role: string;
   isVisaoTok: boolean;
+  /** Password renewal mode, as the server says (user by token), not as a cookie says. */
+  renewal: boolean;
 }
 
 export type SupplierType = 'F' | 'M' | 'A';

@@ -36,10 +36,10 @@ export function resetHomeRuntime(): void {
 /**
  * "A non-200 answer to a card fetch reloads the page": an HTTP error status. Not a timeout or a
  * network failure (a reload cannot help), not a legacy `status: false` under HTTP 200, and not
- * 'Token inválido!' (the HTTP layer already shows it and reloads).
+ * 'Token inválido!' or a 406 (the session ends: the session-end handler shows it and reloads).
  */
 export function isReloadingCardFailure(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'http' || error.kind === 'forbidden406') && error.status >= 300;
+  return isApiError(error) && error.kind === 'http' && error.status >= 300;
 }
 
 export const RELOAD_GUARD_MS = 30_000;

@@ -10,7 +10,6 @@ import { reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { validateProfile, type ProfileValidation } from './profileValidation';
-import { isRenewalMode } from './renewal';
 import { PasswordField } from '../../kit/forms/PasswordField';
 
 /** Spec part 1, section 9: profile save reloads after 1000 ms. */
@@ -25,8 +24,12 @@ function endRenewalSession(): void {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
 }
 
-/** A 4xx (or a `status: false` answer) with a message shows the server's message; anything else the catalogue's. */
+/**
+ * A 4xx (or a `status: false` answer) with a message shows the server's message; an answer without the
+ * envelope's success 'Campos necessários…'; anything else the catalogue's.
+ */
 function saveFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.kind === 'shape') return error.message;
   if (isApiError(error) && error.kind === 'http' && error.status < 500) return serverMessage(error.body) ?? fallback;
   return fallback;
 }
@@ -41,7 +44,7 @@ export function ProfilePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [renewal] = useState(isRenewalMode);
+  const { renewal } = user;
   const title = translate(renewal ? 'pages.profile.renewalTitle' : 'pages.profile.title');
   usePageTitle(title);
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { PROFILE_PATH } from './renewal';
+
+const PROFILE_PATH = '/perfil';
 
 /**
  * The layout while the password must be renewed: only the profile page ('Alterar senha'), without the

@@ -25,16 +25,26 @@ export function parseBodyText(text: string): unknown {
   }
 }
 
-/** 'Token inválido!' in any answer ends the session (announced once, unless the call had no session). */
-export function assertSessionValid(status: number, body: unknown, announce: boolean): void {
-  if (!bodySaysTokenInvalid(body)) return;
-  const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), status, body);
-  if (announce) emitSessionFailure(error);
-  throw error;
+/**
+ * The session-level answers, one rule for every call made with a session: 'Token inválido!' in any answer, or
+ * HTTP 406 from any server, ends the session (announced once; the shell shows the message and the login).
+ * A call without a session gets 'Token inválido!' as an error and a 406 as a plain HTTP failure.
+ */
+export function assertSessionValid(status: number, body: unknown, withSession: boolean): void {
+  if (bodySaysTokenInvalid(body)) {
+    const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), status, body);
+    if (withSession) emitSessionFailure(error);
+    throw error;
+  }
+  if (status === 406 && withSession) {
+    const error = new ApiError('forbidden406', translate('app.errors.sessionRefused'), status, body);
+    emitSessionFailure(error);
+    throw error;
+  }
 }
 
 /** A non-2xx answer: the server's message on a 4xx; on a 5xx the catalogue text (spec: detail only in debug mode). */
 export function httpFailure(status: number, body: unknown, failureMessage: string): ApiError {
   const detail = status >= 500 && !config.debug ? undefined : serverMessage(body);
-  return new ApiError(status === 406 ? 'forbidden406' : 'http', detail ?? failureMessage, status, body);
+  return new ApiError('http', detail ?? failureMessage, status, body);
 }

@@ -41,6 +41,7 @@ export const app = {
   },
   errors: {
     invalidToken: 'Autentificação inválida!',
+    sessionRefused: 'O servidor não aceita mais esta sessão. Entre novamente.',
     loadFailure: 'Erro ao carregar dados!',
     submitFailure: 'Erro ao enviar dados!',
     missingFields: 'Campos necessários, não foram retornados pelo servidor!',

@@ -183,7 +183,7 @@ describe('uploadFile over a fake XMLHttpRequest', () => {
 
       const refused = start();
       refused.xhr.respond(406, {});
-      expect(await apiFailure(refused.promise)).toMatchObject({ kind: 'forbidden406', message: 'Erro ao carregar dados!' });
+      expect(await apiFailure(refused.promise)).toMatchObject({ kind: 'forbidden406', message: 'O servidor não aceita mais esta sessão. Entre novamente.' });
     });
 
     it("the caller's catalogue text replaces the default where the server said nothing", async () => {

@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { postLogin } from '../../../src/dataProviders/auth';
 import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
-import { readCookie } from '../../../src/session/cookies';
+import { readCookie, removeCookie } from '../../../src/session/cookies';
+import { App } from '../../../src/App';
+import { login } from '../../../src/authProvider';
+import { buildTheme } from '../../../src/theme';
 import { setPageReload } from '../../../src/session/pageReload';
 import { ACCOUNTS } from '../../helpers/accounts';
 import { ProfilePage } from '../../../src/custom/profile/ProfilePage';
@@ -172,6 +175,24 @@ describe('ProfilePage (/perfil)', () => {
     expect(db.tables.pessoas.find((row) => row.codigo === '1000001')!.nome).toBe(ACCOUNTS.moveis.nome);
   });
 
+  it.each([{}, { message: 'ok' }, []])(
+    "a 200 without the envelope's success (%j) is not a save: 'Campos necessários…', the typed values stay",
+    async (body) => {
+      setFault('PUT /api/legacy/pessoa/1000001', { body });
+      const { nome, senha, save, user } = await openProfile();
+      await user.clear(nome);
+      await user.type(nome, 'Nome Digitado');
+      await user.type(senha, 'digitada1');
+      await user.click(save);
+      await snackbar('Campos necessários, não foram retornados pelo servidor!', 'error');
+      expect(screen.queryByText('Dados editados com sucesso!')).not.toBeInTheDocument();
+      expect([nome.value, senha.value]).toEqual(['Nome Digitado', 'digitada1']);
+      expect(save).toBeEnabled();
+      await passOneSecond();
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
+
   it("a 4xx answer shows the server's message", async () => {
     setFault('PUT /api/legacy/pessoa/1000001', { status: 400, body: { status: false, message: 'Senha já utilizada anteriormente!' } });
     const { senha, save, user } = await openProfile();
@@ -233,6 +254,29 @@ describe('ProfilePage in renewal mode', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(readCookie('token')).toBeUndefined();
     expect(readCookie('renovacao')).toBeUndefined();
+  });
+
+  it("a 200 with {} keeps the session and the renewal: nothing was saved", async () => {
+    setFault('PUT /api/legacy/pessoa/renovacao/1000003', { body: {} });
+    const { senha, save, user } = await openProfile('renovacao');
+    await user.type(senha, 'renovada1');
+    await user.click(save);
+    await snackbar('Campos necessários, não foram retornados pelo servidor!', 'error');
+    await passOneSecond();
+    expect(reload).not.toHaveBeenCalled();
+    expect(readCookie('token')).toBeTruthy();
+    expect(senha).toHaveValue('renovada1');
+    expect(screen.getByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
+  it('comes from the server, not from the cookie: without the renovacao cookie the portal still only offers the renewal', async () => {
+    await login({ codigo: ACCOUNTS.renovacao.codigo, senha: ACCOUNTS.renovacao.senha });
+    removeCookie('renovacao');
+    window.location.hash = '#/logs';
+    render(<App theme={buildTheme('light')} />);
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' }, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/perfil');
+    expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
   });
 
   it('sends every other route to /perfil', async () => {

@@ -6,6 +6,8 @@ import { readCookie } from '../../../src/session/cookies';
 import type { SessionUser } from '../../../src/types/api';
 import { LOGIN_MESSAGES } from '../../../mocks/auth/handlers';
 import { setFault } from '../../../mocks/http/faults';
+import { server } from '../../../mocks/node';
+import { onSessionFailure } from '../../../src/dataProviders/core/sessionEvents';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
 
 const LOGIN_FAILURE = 'Não foi possível efetuar o login!';
@@ -62,8 +64,19 @@ describe('resetPassword', () => {
     await expect(resetPassword('1000001')).resolves.toBe(LOGIN_MESSAGES.resetDone);
   });
 
-  it("unknown code → 'Não foi possível redefinir a senha!'", async () => {
-    await expect(resetPassword('9999999')).rejects.toThrow('Não foi possível redefinir a senha!');
+  it('answers a known and an unknown code alike (no account enumeration)', async () => {
+    const known = await resetPassword('1000001');
+    await expect(resetPassword('9999999')).resolves.toBe(known);
+  });
+
+  it("a 200 without the envelope's success → 'Campos necessários, não foram retornados pelo servidor!'", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { body: {} });
+    await expect(resetPassword('1000001')).rejects.toThrow('Campos necessários, não foram retornados pelo servidor!');
+  });
+
+  it("status false → 'Não foi possível redefinir a senha!'", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falhou' } });
+    await expect(resetPassword('1000001')).rejects.toThrow('Não foi possível redefinir a senha!');
   });
 });
 
@@ -73,6 +86,18 @@ describe('logout', () => {
     await logout();
     expect(readCookie('token')).toBeUndefined();
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('sends PUT /auth/logout once however often it is asked while on its way', async () => {
+    await signIn('master');
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/auth/logout')) calls.push(request.method);
+    };
+    server.events.on('request:start', listener);
+    await Promise.all([logout(), logout(), authProvider.logout({})]);
+    server.events.removeListener('request:start', listener);
+    expect(calls).toEqual(['PUT']);
   });
 });
 
@@ -134,13 +159,19 @@ describe('getPermissions', () => {
     expect(user.permissions).toContain('manter-permissoes');
   });
 
-  it('a 406 on the permission check ends the session at the root', async () => {
+  it('a 406 on the permission check ends the session with a message a user can read', async () => {
     await signIn('moveis');
-    window.location.hash = '#/perfil';
+    const ended: unknown[] = [];
+    const stop = onSessionFailure((error) => ended.push(error));
     setFault('GET /api/legacy/permissaoFuncionalidade/checkPermission', { status406: true });
-    await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ kind: 'forbidden406', status: 406 });
-    expect(readCookie('token')).toBeUndefined();
-    expect(document.cookie).not.toContain('token=');
-    expect(window.location.hash).toBe('#/');
+    await expect(authProvider.getPermissions!({})).rejects.toMatchObject({
+      kind: 'forbidden406',
+      status: 406,
+      message: 'O servidor não aceita mais esta sessão. Entre novamente.',
+    });
+    stop();
+    expect(ended).toHaveLength(1);
+    await expect(authProvider.checkError({ status: 406 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError(ended[0])).rejects.toEqual({ message: false, logoutUser: false });
   });
 });

@@ -173,10 +173,22 @@ describe('request failures', () => {
     expect(response.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('a 406 has kind forbidden406', async () => {
+  it('a 406 ends the session, from any call that has one: kind forbidden406, a readable message, announced once', async () => {
+    const ended: unknown[] = [];
+    const stop = onSessionFailure((error) => ended.push(error));
     answer('get', apiUrl('legacy', '/x'), { status: false, message: 'Acesso não autorizado.' }, 406);
     const error = await apiFailure(request('/x'));
-    expect(error.kind).toBe('forbidden406');
-    expect(error.status).toBe(406);
+    expect(error).toMatchObject({ kind: 'forbidden406', status: 406, message: 'O servidor não aceita mais esta sessão. Entre novamente.' });
+    expect(ended).toEqual([error]);
+
+    answer('get', apiUrl('orders', '/y'), { message: 'Not Acceptable' }, 406);
+    expect((await apiFailure(request('/y', { api: 'orders' }))).kind).toBe('forbidden406');
+    expect(ended).toHaveLength(2);
+
+    // Before a session exists (login, reset) a 406 is an ordinary failure with the server's message.
+    const anonymous = await apiFailure(request('/x', { anonymous: true }));
+    expect(anonymous).toMatchObject({ kind: 'http', message: 'Acesso não autorizado.' });
+    expect(ended).toHaveLength(2);
+    stop();
   });
 });

@@ -67,7 +67,8 @@ describe('card failures and the reload', () => {
   it('only an HTTP error status reloads', () => {
     expect(isReloadingCardFailure(new ApiError('http', 'x', 500))).toBe(true);
     expect(isReloadingCardFailure(new ApiError('http', 'x', 404))).toBe(true);
-    expect(isReloadingCardFailure(new ApiError('forbidden406', 'x', 406))).toBe(true);
+    // A 406 ends the session instead (the session-end handler reloads to the login).
+    expect(isReloadingCardFailure(new ApiError('forbidden406', 'x', 406))).toBe(false);
     expect(isReloadingCardFailure(new ApiError('http', 'x', 200))).toBe(false); // status:false under HTTP 200
     expect(isReloadingCardFailure(new ApiError('timeout', 'x'))).toBe(false);
     expect(isReloadingCardFailure(new ApiError('network', 'x'))).toBe(false);

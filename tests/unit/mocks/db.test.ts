@@ -35,7 +35,7 @@ describe('MockDb persistence', () => {
     const persistence = fakePersistence<Tables>();
     const first = new MockDb(SEED_DATE);
     await first.attach(persistence);
-    first.tables.sessions.push({ token: 'abc', codigo: '0000001', createdAt: '2026-03-10T10:00:00' });
+    first.tables.sessions.push({ token: 'abc', codigo: '0000001', createdAt: '2026-03-10T10:00:00', lastSeenAt: '2026-03-10T10:00:00' });
     first.touch('sessions');
     await first.flush();
     await first.reset('2026-04-01');
@@ -57,7 +57,7 @@ describe('MockDb persistence', () => {
       row.DS_LOG = `${row.DS_LOG}!`;
       db.touch('logs');
     }
-    db.tables.sessions.push({ token: 'abc', codigo: '0000001', createdAt: '2026-03-10T10:00:00' });
+    db.tables.sessions.push({ token: 'abc', codigo: '0000001', createdAt: '2026-03-10T10:00:00', lastSeenAt: '2026-03-10T10:00:00' });
     db.touch('sessions');
     vi.advanceTimersByTime(SAVE_DELAY_MS - 1);
     expect(persistence.saves).toHaveLength(0);

@@ -25,7 +25,7 @@ describe('MockDb reset', () => {
     const db = new MockDb(DAY);
     const firstRow = db.tables.pessoas[0];
     for (const rows of Object.values(db.tables)) scribble(rows);
-    db.tables.sessions = [{ token: 'abc', codigo: '0000001', createdAt: `${DAY}T10:00:00` }];
+    db.tables.sessions = [{ token: 'abc', codigo: '0000001', createdAt: `${DAY}T10:00:00`, lastSeenAt: `${DAY}T10:00:00` }];
     expect(new MockDb(DAY).tables).toEqual(seedTables(DAY, AREA_SEEDS));
 
     await db.reset(DAY);
