@@ -1,11 +1,12 @@
 import type { ProfilePayload } from '../../src/types/api';
-import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/custom/profile/profileValidation';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/custom/profile/profileValidation';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, NO_PERMISSION, ok, type Caller, type EndpointContext } from '../http/endpoint';
 
 export const PROFILE_MESSAGES = {
   saved: 'Dados editados com sucesso!',
   shortName: 'Nome deve conter mais de 3 caracteres!',
+  longName: 'Nome deve conter no máximo 100 caracteres!',
   passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
 } as const;
 
@@ -24,6 +25,7 @@ async function editProfile({ request, params, caller }: EndpointContext & { call
   const nome = typeof body.nome === 'string' ? body.nome.trim() : '';
   const senha = typeof body.senha === 'string' ? body.senha : '';
   if (nome.length < NAME_MIN_LENGTH) return fail(400, PROFILE_MESSAGES.shortName);
+  if (nome.length > NAME_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.longName);
   if (senha.length < PASSWORD_MIN_LENGTH || senha.length > PASSWORD_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.passwordLength);
   const user = db.tables.pessoas.find((row) => row.codigo === codigo);
   if (!user) return fail(403, NO_PERMISSION);

@@ -11,8 +11,15 @@ export function PortalAppBar() {
         {translate('app.title')}
       </Typography>
       <TitlePortal />
-      <Box sx={{ flex: 1 }} />
-      <Typography variant="body2" data-testid="session-user" sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
+      <Box sx={{ flex: '1 0 0' }} />
+      {/* A long name shrinks to an ellipsis (noWrap + minWidth 0) instead of pushing the bar's buttons off-screen. */}
+      <Typography
+        variant="body2"
+        data-testid="session-user"
+        title={`${user.codigo} - ${user.nome}`}
+        noWrap
+        sx={{ mr: 1, minWidth: 0, flexShrink: 1, display: { xs: 'none', sm: 'block' } }}
+      >
         {user.codigo} - {user.nome}
       </Typography>
     </AppBar>

@@ -75,12 +75,24 @@ function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) 
   );
 }
 
-/** react-admin's <Logout> is a MenuItem, which MUI 9 allows only inside a MenuList. */
+/**
+ * react-admin's <Logout> is a MenuItem, which MUI 9 allows only inside a MenuList. A one-line row: ListItemButton
+ * grows by default, which in this column would make the blank space under the menu a logout button.
+ */
 function LogoutItem() {
   const translate = useTranslate();
   const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
   return (
-    <ListItemButton onClick={() => logout()} sx={{ py: 1 }}>
+    <ListItemButton
+      onClick={() => {
+        setLeaving(true);
+        void logout();
+      }}
+      disabled={leaving}
+      data-testid="logout"
+      sx={{ py: 1, flexGrow: 0 }}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>
         <ExitToAppIcon />
       </ListItemIcon>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, field, login, loginAs } from './helpers';
 
-/** The editable fields of the profile form (the read-only 'Nome' above them has the same label). */
+/** The editable fields of the profile form (below the read-only 'Código' and 'Nome atual'). */
 const editable = (page: Page, label: string) => page.getByTestId('profile-edit').getByLabel(new RegExp(`^\\s*${label}[\\s*]*$`));
 
 /** Relative luminance of the body's computed background (0 black … 1 white). */
@@ -55,7 +55,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados editados com sucesso!')).toBeVisible();
     await expect(page.getByTestId('session-user')).toHaveText('1000001 - Móveis Serra Gaúcha', { timeout: 10_000 });
-    await expect(page.getByTestId('profile-current').getByLabel('Nome')).toHaveValue('Móveis Serra Gaúcha');
+    await expect(page.getByTestId('profile-current').getByLabel('Nome atual')).toHaveValue('Móveis Serra Gaúcha');
   });
 });
 

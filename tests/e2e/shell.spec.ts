@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, type DemoAccountName } from './helpers';
+import { DEMO_ACCOUNTS, field, loginAs, setMockFault, type DemoAccountName } from './helpers';
 
 async function menuOf(page: Page, account: DemoAccountName): Promise<string[]> {
   await loginAs(page, account);
@@ -24,5 +24,30 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'Pendências' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Comunicados' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
+  });
+
+  test("'Sair' is one row: a click on the blank menu space above it keeps the session", async ({ page }) => {
+    await loginAs(page, 'moveis');
+    const logout = page.getByTestId('logout');
+    await expect(logout).toBeVisible();
+    const box = (await logout.boundingBox())!;
+    expect(box.height).toBeLessThan(60);
+    await page.mouse.click(box.x + box.width / 2, box.y - 40);
+    await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
+    await expect(field(page, 'Código do fornecedor')).toHaveCount(0);
+  });
+
+  test('a 406 right after login ends on the login form with a message, after the reload', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean((window as Window & { __mock?: unknown }).__mock));
+    await setMockFault(page, 'GET /api/legacy/permissaoFuncionalidade/checkPermission', { status406: true });
+    await field(page, 'Código do fornecedor').fill(DEMO_ACCOUNTS.moveis.codigo);
+    await field(page, 'Senha').fill(DEMO_ACCOUNTS.moveis.senha);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('O servidor não aceita mais esta sessão. Entre novamente.')).toBeVisible();
+    // The login form is back (the page reloaded) and still says why.
+    await expect(field(page, 'Código do fornecedor')).toBeVisible();
+    await expect(page.getByText('O servidor não aceita mais esta sessão. Entre novamente.')).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { clearSession } from '../../session/cookies';
 import { reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
-import { validateProfile, type ProfileValidation } from './profileValidation';
+import { NAME_MAX_LENGTH, validateProfile, type ProfileValidation } from './profileValidation';
 import { PasswordField } from '../../kit/forms/PasswordField';
 
 /** Spec part 1, section 9: profile save reloads after 1000 ms. */
@@ -98,9 +98,14 @@ export function ProfilePage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: renewal ? 'center' : 'flex-start' }} data-testid="profile-page">
       <Card sx={{ width: '100%', maxWidth: 720 }}>
         <CardContent component="form" onSubmit={save} noValidate aria-labelledby="perfil-titulo" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="perfil-titulo" component="h1" variant="h5" sx={{ mb: 3 }}>
+          <Typography id="perfil-titulo" component="h1" variant="h5" sx={{ mb: renewal ? 1 : 3 }}>
             {title}
           </Typography>
+          {renewal && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {translate('pages.profile.renewalReason')}
+            </Typography>
+          )}
           <Box data-testid="profile-current" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2, mb: 3 }}>
             <TextField
               id="perfil-codigo-atual"
@@ -112,7 +117,7 @@ export function ProfilePage() {
             />
             <TextField
               id="perfil-nome-atual"
-              label={translate('pages.profile.name')}
+              label={translate('pages.profile.currentName')}
               value={user.nome}
               variant="filled"
               slotProps={{ htmlInput: { readOnly: true } }}
@@ -130,6 +135,7 @@ export function ProfilePage() {
               }}
               error={Boolean(errors.nome)}
               helperText={errors.nome ?? ' '}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
               autoComplete="name"
               fullWidth
             />

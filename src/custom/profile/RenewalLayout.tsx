@@ -23,7 +23,7 @@ export function RenewalLayout({ children }: { children?: ReactNode }) {
           <Typography variant="h6" component="div" sx={{ flex: 1 }} noWrap>
             {translate('app.title')}
           </Typography>
-          <Typography variant="body2" data-testid="session-user" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" data-testid="session-user" noWrap sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
             {user.codigo} - {user.nome}
           </Typography>
         </Toolbar>

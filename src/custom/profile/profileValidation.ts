@@ -5,6 +5,8 @@ import { translate as t } from '../../i18n/translate';
  * 6 to 12 characters (the legacy check used 10; see docs/decisions.md, "Profile").
  */
 export const NAME_MIN_LENGTH = 3;
+/** The legacy NM_PESSOA column holds 100 characters (docs/decisions.md, "Profile"). */
+export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 12;
 
@@ -27,6 +29,7 @@ export function validateProfile({ nome, senha }: ProfileInput): ProfileValidatio
   const name = nome.trim();
   if (!name) warnings.push(t('pages.profile.emptyName'));
   else if (name.length < NAME_MIN_LENGTH) fieldErrors.nome = t('pages.profile.shortName');
+  else if (name.length > NAME_MAX_LENGTH) fieldErrors.nome = t('pages.profile.longName');
   if (!senha) warnings.push(t('pages.profile.emptyPassword'));
   else if (senha.length < PASSWORD_MIN_LENGTH || senha.length > PASSWORD_MAX_LENGTH) fieldErrors.senha = t('pages.profile.passwordLength');
   return { warnings, fieldErrors, valid: warnings.length === 0 && !fieldErrors.nome && !fieldErrors.senha };

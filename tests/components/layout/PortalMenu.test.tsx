@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { readCookie } from '../../../src/session/cookies';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
 import { renderAppAs } from '../../helpers/renderApp';
@@ -38,5 +40,19 @@ describe('PortalMenu', () => {
     const menu = await screen.findByTestId('side-menu', {}, { timeout: 5000 });
     const buttons = within(menu).getAllByRole('button');
     expect(buttons[buttons.length - 1]).toHaveTextContent('Sair');
+  });
+
+  it('logout is a one-line row (the blank space above it is not a button) and a double click sends PUT /auth/logout once', async () => {
+    await renderAppAs('moveis');
+    const logout = await screen.findByTestId('logout', {}, { timeout: 5000 });
+    expect(getComputedStyle(logout).flexGrow).toBe('0');
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/logout')) calls.push(request.method);
+    });
+    await userEvent.setup().dblClick(logout);
+    await waitFor(() => expect(readCookie('token')).toBeUndefined());
+    server.events.removeAllListeners();
+    expect(calls).toEqual(['PUT']);
   });
 });

@@ -79,7 +79,7 @@ describe('ProfilePage (/perfil)', () => {
     expect(screen.getByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Portal do Fornecedor - Perfil'));
     const code = current.getByLabelText('Código') as HTMLInputElement;
-    const currentName = current.getByLabelText('Nome') as HTMLInputElement;
+    const currentName = current.getByLabelText('Nome atual') as HTMLInputElement;
     expect(code).toHaveValue(ACCOUNTS.moveis.codigo);
     expect(code).toHaveAttribute('readonly');
     expect(currentName).toHaveValue(ACCOUNTS.moveis.nome);
@@ -93,6 +93,17 @@ describe('ProfilePage (/perfil)', () => {
     expect(senha).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(senha).toHaveAttribute('type', 'password');
+  });
+
+  it('takes a name of at most 100 characters (the legacy column); the app bar cuts a long name with an ellipsis', async () => {
+    const { nome, user } = await openProfile('moveis', '/perfil', { app: true });
+    await user.clear(nome);
+    await user.click(nome);
+    await user.paste('N'.repeat(150));
+    expect(nome.value).toHaveLength(100);
+    const bar = screen.getByTestId('session-user');
+    expect(bar).toHaveClass('MuiTypography-noWrap');
+    expect(bar).toHaveAttribute('title', `${ACCOUNTS.moveis.codigo} - ${ACCOUNTS.moveis.nome}`);
   });
 
   it('warns about an empty name and an empty password, without sending', async () => {
@@ -277,6 +288,11 @@ describe('ProfilePage in renewal mode', () => {
     expect(await screen.findByRole('heading', { name: 'Alterar senha' }, LOAD)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/perfil');
     expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+  });
+
+  it('says why the password must be changed', async () => {
+    await openProfile('renovacao');
+    expect(screen.getByText('Sua senha expirou ou foi redefinida: para continuar no portal, escolha uma nova senha.')).toBeInTheDocument();
   });
 
   it('sends every other route to /perfil', async () => {

@@ -30,6 +30,16 @@ describe('mock PUT /pessoa/{codigo}', () => {
     expect((await login('1000001', 'nova12345')).acesso).toBeTruthy();
   });
 
+  it('refuses a name longer than the legacy column (100 characters)', async () => {
+    const { acesso } = await login('1000001', 'moveis123');
+    const long = await call('PUT', '/pessoa/1000001', acesso, { codigo: '1000001', nome: 'N'.repeat(10_000), senha: 'nova12345' });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ status: false, message: 'Nome deve conter no máximo 100 caracteres!' });
+    expect(person('1000001').nome).not.toMatch(/^N+$/);
+    const longest = await call('PUT', '/pessoa/1000001', acesso, { codigo: '1000001', nome: 'N'.repeat(100), senha: 'nova12345' });
+    expect(longest.status).toBe(200);
+  });
+
   it('refuses to edit anybody else, even for staff', async () => {
     const { acesso } = await login('0000001', 'master123');
     for (const body of [{ codigo: '1000001', nome: 'Outro', senha: 'outra1234' }, { codigo: '0000001', nome: 'Outro', senha: 'outra1234' }]) {

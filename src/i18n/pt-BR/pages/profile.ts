@@ -2,7 +2,9 @@
 export const profile = {
   title: 'Perfil',
   renewalTitle: 'Alterar senha',
+  renewalReason: 'Sua senha expirou ou foi redefinida: para continuar no portal, escolha uma nova senha.',
   code: 'Código',
+  currentName: 'Nome atual',
   name: 'Nome',
   password: 'Senha',
   cancel: 'Cancelar',
@@ -10,6 +12,7 @@ export const profile = {
   emptyName: 'Preencha o campo nome!',
   emptyPassword: 'Preencha o campo senha!',
   shortName: 'Nome deve conter mais de 3 caracteres!',
+  longName: 'Nome deve conter no máximo 100 caracteres!',
   passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
   saved: 'Dados editados com sucesso!',
   saveFailure: 'Erro ao enviar dados!',
