@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, serverMessage } from '../../dataProviders/core/errors';
 import { updateProfile } from '../../dataProviders/profile';
+import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { clearSession } from '../../session/cookies';
 import { reloadPage } from '../../session/pageReload';
@@ -44,6 +45,7 @@ export function ProfilePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const warn = useScreenWarning();
   const { renewal } = user;
   const title = translate(renewal ? 'pages.profile.renewalTitle' : 'pages.profile.title');
   usePageTitle(title);
@@ -60,7 +62,7 @@ export function ProfilePage() {
     if (busy.current) return;
     const result = validateProfile({ nome, senha });
     setErrors(result.fieldErrors);
-    result.warnings.forEach((warning) => snackbar.warning(warning, URGENT));
+    result.warnings.forEach(warn);
     if (!result.valid) return;
 
     busy.current = true;

@@ -21,6 +21,11 @@ export interface SnackbarOptions {
    * a sticky message. A sticky message on screen steps back (not closed) to the head of the line.
    */
   urgent?: boolean;
+  /**
+   * The route of the screen the message is about (a validation warning): dropped, on screen or waiting, as soon as
+   * the user is on another route (see leaveOtherScreens).
+   */
+  screen?: string;
 }
 
 export interface SnackbarItem {
@@ -31,6 +36,7 @@ export interface SnackbarItem {
   readonly durationMs: number | null;
   readonly action?: SnackbarAction;
   readonly onClosed?: () => void;
+  readonly screen?: string;
 }
 
 export interface SnackbarState {
@@ -72,6 +78,7 @@ export function enqueueSnackbar(message: string, options: SnackbarOptions = {}):
     durationMs,
     ...(options.action ? { action: options.action } : {}),
     ...(options.onClosed ? { onClosed: options.onClosed } : {}),
+    ...(options.screen === undefined ? {} : { screen: options.screen }),
   };
   if (options.urgent && state.current) {
     setState(urgentPlacement(state, item));
@@ -97,6 +104,23 @@ export function dismissCurrent(): void {
   const [next = null, ...rest] = state.waiting;
   setState({ current: next, waiting: rest });
   closed.onClosed?.();
+}
+
+const belongsElsewhere = (item: SnackbarItem, path: string): boolean => item.screen !== undefined && item.screen !== path;
+
+/** The user is now on `path`: the messages of the screens left behind go, whether on screen or waiting. */
+export function leaveOtherScreens(path: string): void {
+  const { current, waiting } = state;
+  const kept = waiting.filter((item) => !belongsElsewhere(item, path));
+  const dropCurrent = current !== null && belongsElsewhere(current, path);
+  if (!dropCurrent && kept.length === waiting.length) return;
+  if (!dropCurrent) {
+    setState({ current, waiting: kept });
+    return;
+  }
+  const [next = null, ...rest] = kept;
+  setState({ current: next, waiting: rest });
+  current.onClosed?.();
 }
 
 /** Empties the queue without running callbacks (tests, logout). */

@@ -116,6 +116,17 @@ describe('ProfilePage (/perfil)', () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("drops its validation warnings when the user leaves: they never show on the home screen", async () => {
+    const { nome, save, cancel, user } = await openProfile('moveis', '/perfil', { app: true });
+    await user.clear(nome);
+    await user.click(save);
+    await snackbar('Preencha o campo nome!', 'warning');
+    await user.click(cancel);
+    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Preencha o campo nome!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Preencha o campo senha!')).not.toBeInTheDocument();
+  });
+
   it('shows the length rules under the fields, without sending', async () => {
     const { nome, senha, save, user } = await openProfile();
     await user.clear(nome);
