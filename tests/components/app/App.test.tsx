@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
 import { missingKeys } from '../../../src/i18n/i18nProvider';
 import { readCookie } from '../../../src/session/cookies';
 import { setPageReload } from '../../../src/session/pageReload';
+import { installSessionEndHandler } from '../../../src/session/sessionEnd';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
 import { renderAppAs } from '../../helpers/renderApp';
@@ -36,5 +37,33 @@ describe('App', () => {
     await renderAppAs('moveis');
     expect(await screen.findByText('Opps, ocorreu um erro.')).toBeInTheDocument();
     expect(screen.getByText('Campos necessários, não foram retornados pelo servidor!')).toBeInTheDocument();
+  });
+
+  it('a session idle for 30 minutes ends at its next call: the message, no token, the login after 1 s', async () => {
+    const reload = vi.fn();
+    const stop = installSessionEndHandler(reload);
+    await renderAppAs('master');
+    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 })).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    window.location.hash = '#/logs';
+    expect(await screen.findByText('Autentificação inválida!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(readCookie('token')).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('a 406 from any call ends the session with a readable message', async () => {
+    const reload = vi.fn();
+    const stop = installSessionEndHandler(reload);
+    await renderAppAs('master');
+    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 })).toBeInTheDocument();
+    setFault('GET /api/legacy/log', { status406: true });
+    window.location.hash = '#/logs';
+    expect(await screen.findByText('O servidor não aceita mais esta sessão. Entre novamente.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(readCookie('token')).toBeUndefined();
+    stop();
   });
 });
