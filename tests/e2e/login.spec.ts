@@ -34,7 +34,7 @@ test.describe('login', () => {
     await expect(dialog.getByText('Preencha seu código!')).toBeVisible();
     await dialog.getByLabel('Código').fill('1000001');
     await dialog.getByRole('button', { name: 'Redefinir' }).click();
-    await expect(page.getByText('Uma nova senha foi enviada para o e-mail cadastrado.')).toBeVisible();
+    await expect(page.getByText('Se o código estiver cadastrado, uma nova senha será enviada para o e-mail cadastrado.')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 

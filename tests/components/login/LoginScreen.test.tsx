@@ -88,11 +88,12 @@ describe('LoginScreen', () => {
     expect(within(dialog).getByText('Preencha seu código!')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
     await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
-    expect(await screen.findByText('Uma nova senha foi enviada para o e-mail cadastrado.')).toBeInTheDocument();
+    expect(await screen.findByText('Se o código estiver cadastrado, uma nova senha será enviada para o e-mail cadastrado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redefinir senha' })).not.toBeInTheDocument());
   });
 
   it("shows 'Não foi possível redefinir a senha!' when the reset fails", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falha no envio do e-mail.' } });
     renderLogin();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
@@ -101,6 +102,20 @@ describe('LoginScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
     expect(await screen.findByText('Não foi possível redefinir a senha!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
+  });
+
+  it("keeps the reset modal open with 'Campos necessários…' when the answer has no success flag", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { body: {} });
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(await screen.findByText('Campos necessários, não foram retornados pelo servidor!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Código')).toHaveValue(ACCOUNTS.moveis.codigo);
   });
 
   it('opens the addresses modal', async () => {
