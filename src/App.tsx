@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { HomePage } from './custom/home/HomePage';
 import { RenewalLayout } from './custom/profile/RenewalLayout';
@@ -14,6 +15,7 @@ import { DateLocalization } from './kit/dates/DateLocalization';
 import { RaErrorPage } from './kit/errors/RaErrorPage';
 import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
+import { StatusPage } from './login/StatusPage';
 import { mountedResources, mountedRoutes } from './routes/mountRoutes';
 import { SessionGate } from './session/SessionGate';
 import { useSessionUser } from './session/SessionUserContext';
@@ -46,6 +48,10 @@ function PortalAdmin({ theme }: { theme: Theme }) {
     >
       {resources}
       <CustomRoutes>{routes}</CustomRoutes>
+      {/* '#/status' typed while logged in: the same version line as before login (main.tsx shows it on a fresh load). */}
+      <CustomRoutes noLayout>
+        <Route path="/status" element={<StatusPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -4,12 +4,16 @@ import { PdfViewer } from '../kit/pdf/PdfViewer';
 
 export const PRIVACY_NOTICE_URL = `${import.meta.env.BASE_URL}aviso-de-privacidade.pdf`;
 
-/** The privacy notice: shown with the PDF viewer (loaded on first open) and downloadable. */
+/**
+ * The privacy notice: shown with the PDF viewer (loaded on first open) and downloadable. Its page is phone-sized
+ * (scripts/privacy-pdf.mjs): the viewer fits it to the width, so the dialog stays narrow and, on a phone, gives the
+ * page all the width it can.
+ */
 export function PrivacyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="privacy-title" fullWidth maxWidth="md">
+    <Dialog open={open} onClose={onClose} aria-labelledby="privacy-title" fullWidth maxWidth="sm">
       <DialogTitle id="privacy-title">{t('app.privacy.title')}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         <Box sx={{ minHeight: 320 }}>{open && <PdfViewer src={PRIVACY_NOTICE_URL} />}</Box>
       </DialogContent>
       <DialogActions>

@@ -90,8 +90,18 @@ export function HomeCard({ id, title, icon, newCount = 0, status, empty, actions
   );
 }
 
-/** The 'Novo' mark of a new item. */
-export function NewChip() {
+/**
+ * A card item's title with its 'Novo' mark: the title wraps inside its own box, so the mark stays beside its first
+ * line instead of falling onto a line of its own.
+ */
+export function ItemTitle({ title, isNew }: { title: string; isNew: boolean }) {
   const translate = useTranslate();
-  return <Chip label={translate('pages.home.cards.new')} color="secondary" size="small" sx={{ ml: 1, height: 20, fontSize: 12 }} />;
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'flex-start', columnGap: 1 }}>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
+        {title}
+      </Box>
+      {isNew && <Chip label={translate('pages.home.cards.new')} color="secondary" size="small" sx={{ flexShrink: 0, height: 20, fontSize: 12 }} />}
+    </Box>
+  );
 }

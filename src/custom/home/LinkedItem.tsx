@@ -1,6 +1,6 @@
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { NewChip } from './HomeCard';
+import { ItemTitle } from './HomeCard';
 import type { ItemLink } from './itemLink';
 import { ItemLinkButton } from './ItemLinkButton';
 
@@ -20,12 +20,7 @@ export function LinkedItem({ title, isNew, secondary, secondaryTitle, link, exte
   return (
     <ListItem divider secondaryAction={<ItemLinkButton link={link} externalLabel={externalLabel} fileLabel={fileLabel} />}>
       <ListItemText
-        primary={
-          <>
-            {title}
-            {isNew && <NewChip />}
-          </>
-        }
+        primary={<ItemTitle title={title} isNew={isNew} />}
         secondary={secondary}
         slotProps={{ secondary: { noWrap: true, title: secondaryTitle } }}
       />

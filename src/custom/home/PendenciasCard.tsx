@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { canOpenPath, isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PendenciaRow } from '../../types/api';
-import { HomeCard, NewChip } from './HomeCard';
+import { HomeCard, ItemTitle } from './HomeCard';
 import { useHomeCard } from './useHomeCard';
 
 /** Spec part 1, "Other route shapes": a pending item opens Gerenciar pedidos on its second tab. */
@@ -43,10 +43,10 @@ export function PendenciasCard() {
           const text = (
             <ListItemText
               primary={
-                <>
-                  {translate('pages.home.pendencias.primary', { pc: String(row.NR_PC), pedido: String(row.NR_PEDIDO) })}
-                  {fresh?.has(id) && <NewChip />}
-                </>
+                <ItemTitle
+                  title={translate('pages.home.pendencias.primary', { pc: String(row.NR_PC), pedido: String(row.NR_PEDIDO) })}
+                  isNew={Boolean(fresh?.has(id))}
+                />
               }
               secondary={translate('pages.home.pendencias.secondary', {
                 agenda: formatDate(row.DT_AGENDA),

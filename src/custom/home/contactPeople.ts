@@ -21,3 +21,11 @@ export function parseContactPeople(text: string | null | undefined): ContactPers
       return { name: match[1].trim() || email, email: valid ? email : null };
     });
 }
+
+/**
+ * An address cut where a line may sensibly break: after the '@' and before each '.', never at a '-' nor inside a
+ * word ('ana.souza@varejo-casa.com.br' → 'ana', '.souza@', 'varejo-casa', '.com', '.br').
+ */
+export function emailBreakParts(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/).filter((part) => part !== '');
+}

@@ -1,8 +1,8 @@
-import { NotFound } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { allows, routeForPath } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { AccessDenied } from './AccessDenied';
+import { NotFoundPage } from './NotFoundPage';
 
 /** Any route no screen matched: a known route the user may not open says so; anything else is not found. */
 export function RouteFallback() {
@@ -10,5 +10,5 @@ export function RouteFallback() {
   const user = useSessionUser();
   const entry = routeForPath(pathname);
   if (entry && !allows(entry.access, new Set(user.permissions))) return <AccessDenied />;
-  return <NotFound />;
+  return <NotFoundPage />;
 }

@@ -1,13 +1,14 @@
+import Typography from '@mui/material/Typography';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { ColumnsButton, FilterButton, List, Pagination, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
+import { ColumnsButton, FilterButton, List, TopToolbar, useResourceContext, useTranslate, type ListProps } from 'react-admin';
 import type { CsvColumn } from './csvExport';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListEmpty } from './ListEmpty';
+import { ListPagination } from './ListPagination';
 import { ListSearchInput } from './ListSearchInput';
 import { PreferenceKeyContext } from './preferenceKey';
 
 export const LIST_PER_PAGE = 15;
-export const LIST_ROWS_PER_PAGE_OPTIONS = [15, 25, 50];
 
 export interface PortalListProps
   extends Omit<ListProps, 'perPage' | 'pagination' | 'exporter' | 'empty' | 'filters' | 'actions'> {
@@ -27,6 +28,7 @@ export interface PortalListProps
 /**
  * react-admin `<List>` with the portal's conventions: 15 rows per page (15, 25, 50), an always-on search, a column
  * chooser and a CSV export of every row (fetched in chunks). Its child is a PortalTable.
+ * A text `title` is also the page's heading (h1). On a phone the toolbar wraps and the table scrolls in its own box.
  */
 export function PortalList({
   exportColumns,
@@ -38,7 +40,9 @@ export function PortalList({
   children,
   ...rest
 }: PortalListProps) {
+  const translate = useTranslate();
   const resource = useResourceContext(rest);
+  const heading = typeof rest.title === 'string' ? translate(rest.title, { _: rest.title }) : null;
   const storeKey = preferenceKey ?? `${resource}.datatable`;
 
   const allFilters = useMemo(
@@ -47,7 +51,7 @@ export function PortalList({
   );
 
   const actions = (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }} data-testid="list-toolbar">
       {filters.length > 0 && <FilterButton />}
       {extraActions}
       <ColumnsButton storeKey={storeKey} />
@@ -57,9 +61,14 @@ export function PortalList({
 
   return (
     <PreferenceKeyContext.Provider value={storeKey}>
+      {heading && (
+        <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
+          {heading}
+        </Typography>
+      )}
       <List
         perPage={LIST_PER_PAGE}
-        pagination={<Pagination rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS} />}
+        pagination={<ListPagination />}
         exporter={false}
         empty={<ListEmpty />}
         filters={allFilters.length > 0 ? allFilters : undefined}

@@ -1,4 +1,5 @@
-import { DataTable, type DataTableColumnProps, type DataTableProps, type RaRecord } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DataTable, DataTableClasses, type DataTableColumnProps, type DataTableProps, type RaRecord } from 'react-admin';
 import { ListEmpty } from './ListEmpty';
 import { usePreferenceKey } from './preferenceKey';
 import { TruncatedTextField } from './TruncatedTextField';
@@ -7,16 +8,33 @@ import { TruncatedTextField } from './TruncatedTextField';
 export type PortalTableProps<RecordType extends RaRecord = RaRecord> = Omit<DataTableProps<RecordType>, 'storeKey'>;
 
 /**
+ * A table wider than the screen (a phone) scrolls sideways inside its own box instead of widening the page:
+ * inline-size containment keeps the table's width out of the page's own sizing.
+ */
+const SCROLL_IN_OWN_BOX: SxProps<Theme> = {
+  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' },
+};
+
+/**
  * react-admin's DataTable with the portal's conventions: no bulk actions (no checkboxes) unless asked for,
  * 'Nenhum registro encontrado' (or the load failure) when empty, column choices under PortalList's key.
  */
 export function PortalTable<RecordType extends RaRecord = RaRecord>({
   bulkActionButtons = false,
   empty = <ListEmpty />,
+  sx,
   ...rest
 }: PortalTableProps<RecordType>) {
   const storeKey = usePreferenceKey();
-  return <DataTable<RecordType> bulkActionButtons={bulkActionButtons} empty={empty} storeKey={storeKey} {...rest} />;
+  return (
+    <DataTable<RecordType>
+      bulkActionButtons={bulkActionButtons}
+      empty={empty}
+      storeKey={storeKey}
+      sx={[SCROLL_IN_OWN_BOX, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...rest}
+    />
+  );
 }
 
 /** DataTable.Col; a plain text column (a source and nothing to render it) shows at most 150 characters. */

@@ -91,6 +91,13 @@ describe('home cards', () => {
     expect(comunicados.getAllByText('Novo')).toHaveLength(2);
     expect(comunicados.getByText('Manual do fornecedor 2026').closest('li')).toHaveTextContent('Novo');
     expect(comunicados.getByText('Treinamento online do Portal do Fornecedor').closest('li')).toHaveTextContent('Novo');
+    // The mark sits beside the title, in a row of its own that never wraps it onto a line of its own.
+    const chip = comunicados.getAllByText('Novo')[0].closest('.MuiChip-root') as HTMLElement;
+    const row = chip.parentElement as HTMLElement;
+    expect(getComputedStyle(row).display).toBe('flex');
+    expect(getComputedStyle(row).flexWrap).not.toBe('wrap');
+    expect(getComputedStyle(chip).flexShrink).toBe('0');
+    expect(row.firstElementChild).toHaveTextContent(/^(Manual do fornecedor 2026|Treinamento online do Portal do Fornecedor)$/);
     // Other cards had no cache: nothing new there.
     expect(within(await card('contatos')).queryByText('Novo')).not.toBeInTheDocument();
   });

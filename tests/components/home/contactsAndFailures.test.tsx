@@ -47,7 +47,7 @@ describe('home cards: contact info and failures', () => {
     expect(dialog.queryByText('Compras - Acessórios e Utilidades')).not.toBeInTheDocument();
     const first = expected[0].gerentes.split(',')[0].trim();
     const [, name, email] = /^(.*) <(.*)>$/.exec(first)!;
-    const mail = dialog.getByText(email);
+    const mail = dialog.getByRole('link', { name: email });
     expect(mail).toHaveAttribute('href', `mailto:${email}`);
     expect(mail.closest('div')).toHaveTextContent(`${name} ${email}`);
     expect(dialogElement.querySelectorAll('a[href^="mailto:"]').length).toBeGreaterThanOrEqual(expected.length * 3);

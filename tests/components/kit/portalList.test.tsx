@@ -122,6 +122,32 @@ describe('PortalList', () => {
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
   });
 
+  it('hides the pager when the load failed: no row count under the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dataProvider = fakeDataProvider({ notas: rows });
+    vi.spyOn(dataProvider, 'getList').mockRejectedValue(new Error('HTTP 500'));
+    renderNotes({ dataProvider });
+    expect(await screen.findByTestId('list-error')).toHaveTextContent('Erro ao carregar dados!');
+    expect(screen.queryByText(/^\d+-\d+ de \d+$/)).not.toBeInTheDocument();
+    expect(document.querySelector('.MuiTablePagination-root')).toBeNull();
+  });
+
+  it('fits a phone: the toolbar wraps and a wide table scrolls sideways inside its own box', async () => {
+    renderNotes({ rows });
+    await screen.findByText('Nota 1');
+    expect(getComputedStyle(screen.getByTestId('list-toolbar')).flexWrap).toBe('wrap');
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper') as HTMLElement;
+    expect(wrapper).toContainElement(document.querySelector('table'));
+    // overflow-x scrolls the table in its box; inline-size containment keeps its width out of the page's width.
+    expect(getComputedStyle(wrapper).overflowX).toBe('auto');
+    expect(getComputedStyle(wrapper).getPropertyValue('contain')).toBe('inline-size');
+  });
+
+  it('shows a text title as the page heading', async () => {
+    renderNotes({ rows, props: { title: 'Notas' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notas' })).toBeInTheDocument();
+  });
+
   it("shows 'Nenhum registro encontrado' when the search finds nothing, with the search still there", async () => {
     renderNotes({ rows, props: { filterDefaultValues: { q: 'inexistente' } } });
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();

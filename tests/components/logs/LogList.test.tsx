@@ -105,6 +105,7 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     const cell = await screen.findByTitle(long, {}, { timeout: 8000 });
     expect(cell.textContent).toBe(`${long.slice(0, 150)}...`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Logs' })).toBeInTheDocument();
     expect(within(cell.closest('tr') as HTMLElement).getByText('Erro')).toBeInTheDocument();
     await waitFor(() => expect(db.tables.logs.some((row) => row.DS_LOG === 'Tela carregada: Logs' && row.idFornecedor === '0000003' && row.DS_TIPO === 'I')).toBe(true));
   });
@@ -202,6 +203,8 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     const panel = await screen.findByTestId('list-error', {}, { timeout: 15000 });
     expect(panel).toHaveTextContent('Erro ao carregar dados!');
     expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();
+    // No pager counting rows that never came.
+    expect(screen.queryByText(/^\d+-\d+ de \d+$/)).not.toBeInTheDocument();
   });
 
   it('a supplier (moveis) gets the access-denied page, and the server refuses GET /log with 403', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { parseContactPeople } from '../../../src/custom/home/contactPeople';
+import { emailBreakParts, parseContactPeople } from '../../../src/custom/home/contactPeople';
 import { isReloadingCardFailure, reloadAfterCardFailure, RELOAD_GUARD_MS } from '../../../src/custom/home/homeRuntime';
 import { itemLink } from '../../../src/custom/home/itemLink';
 import { visibleShortcuts } from '../../../src/custom/home/shortcuts';
@@ -109,6 +109,19 @@ describe('parseContactPeople', () => {
     expect(parseContactPeople('')).toEqual([]);
     expect(parseContactPeople(null)).toEqual([]);
     expect(parseContactPeople('<so@mail.com>')).toEqual([{ name: 'so@mail.com', email: 'so@mail.com' }]);
+  });
+});
+
+describe('emailBreakParts', () => {
+  it("cuts an address only after the '@' and before a '.', never at a '-'", () => {
+    expect(emailBreakParts('feliciano.nogueira@varejo-casa.com.br')).toEqual(['feliciano', '.nogueira@', 'varejo-casa', '.com', '.br']);
+    expect(emailBreakParts('ana@x.com')).toEqual(['ana@', 'x', '.com']);
+    expect(emailBreakParts('semponto')).toEqual(['semponto']);
+  });
+
+  it('gives back the whole address when joined', () => {
+    const email = 'a.b-c_d+e@sub.varejo-casa.com.br';
+    expect(emailBreakParts(email).join('')).toBe(email);
   });
 });
 

@@ -51,6 +51,7 @@ export const home = {
     groupName: 'Grupo',
     managers: 'Gerentes de departamento',
     analysts: 'Analistas',
+    groupHeading: '%{code} - %{name}',
     loaded: 'Lista de contatos carregada!',
     loadFailure: 'Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.',
   },
