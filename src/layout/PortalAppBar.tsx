@@ -7,7 +7,8 @@ export function PortalAppBar() {
   const translate = useTranslate();
   return (
     <AppBar userMenu={false} color="primary">
-      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      {/* On a phone the bar has room for the screen's title only (the tab title still starts with the portal's name). */}
+      <Typography variant="h6" component="span" data-testid="app-name" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {translate('app.title')}
       </Typography>
       <TitlePortal />

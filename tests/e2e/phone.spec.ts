@@ -29,6 +29,9 @@ test.describe('phone (375 px)', () => {
     await expectWithinScreen(tableBox);
     expect(await tableBox.evaluate((box) => getComputedStyle(box).overflowX)).toBe('auto');
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+    // The app bar keeps the screen's title whole: the portal's name gives way on a phone.
+    await expect(page.getByTestId('app-name')).toBeHidden();
+    await expectWithinScreen(page.locator('header').getByText('Logs', { exact: true }));
   });
 
   test('1000001 (supplier) opens Ver contatos: groups stacked, every address whole on its own line', async ({ page }) => {
