@@ -65,6 +65,7 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
               helperText={errors.codigo ?? t('app.login.codeHint')}
               autoComplete="username"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              autoFocus
               fullWidth
             />
             <PasswordField
@@ -82,7 +83,8 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
             </Button>
           </Stack>
         </form>
-        <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        {/* Centred lines: a link that wraps sits in the middle, not alone at one edge. */}
+        <Stack direction="row" useFlexGap sx={{ mt: 2, justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
           <Link component="button" type="button" variant="body2" onClick={() => setDialog('reset')}>
             {t('app.login.forgot')}
           </Link>
