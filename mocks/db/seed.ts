@@ -4,6 +4,7 @@ import { seedLogs } from '../logs/seed';
 import { seedAnnouncements } from '../comunicados/seed';
 import { seedContacts } from '../contatos/seed';
 import { seedHome } from '../home/seed';
+import { seedMail } from '../mail/seed';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
@@ -20,6 +21,7 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
   seedHome,
   seedAnnouncements,
   seedContacts,
+  seedMail,
 ];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */
