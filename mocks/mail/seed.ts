@@ -16,6 +16,8 @@ export interface SentEmailRecord {
   content: string;
   recipients: string[];
   attachments: SentEmailAttachment[];
+  /** The supplier the e-mail was written for, when a supplier's message (contact us). */
+  personId?: string;
   /** ISO date-time. */
   sentAt: string;
 }

@@ -87,6 +87,7 @@ const ORDER_TAB_KEYS = [
 
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
+const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -167,7 +168,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   { path: '/grupos', access: ['manter-grupos'], write: ['manter-grupos'], resource: 'grupos', menu: { label: 'contactGroups', icon: GroupsIcon } },
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon } },
-  { path: '/contact', access: ['fale-conosco'], menu: { label: 'contactUs', icon: ContactMailIcon } },
+  { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon } },
   { path: '/usuarios', access: ['lista-de-usuarios'], resource: 'usuarios', menu: { label: 'accessRelease', icon: ManageAccountsIcon } },
   { path: '/permissao', access: ['manter-permissoes'], write: ['manter-permissoes'], resource: 'permissao', menu: { label: 'accessTypes', icon: RuleIcon } },

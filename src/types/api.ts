@@ -191,6 +191,30 @@ export interface ComplianceListItem {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Contact us (/contact): spec part 1, sections 2, 5 and 7 (newer API).
+// ---------------------------------------------------------------------------------------------
+
+/** A recipient group of GET /contact/list-contact?personId= (cdGep 0 is the portal's internal team). */
+export interface ContactUsGroup {
+  cdGep: number;
+  nmGep: string;
+}
+
+/** The text parts of the multipart POST /contact/send-mail; `files` are repeated file parts. */
+export interface ContactUsMail {
+  title: string;
+  content: string;
+  personId: string;
+  /** Repeated `groups` parts. */
+  groups: number[];
+}
+
+/** The answer to POST /contact/send-mail. */
+export interface ContactUsAnswer {
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Announcements and contacts (issue 8): lists, forms and file routes (spec part 1, sections 2, 3 and 7).
 // ---------------------------------------------------------------------------------------------
 
