@@ -5,6 +5,7 @@ import { seedAnnouncements } from '../comunicados/seed';
 import { seedContacts } from '../contatos/seed';
 import { seedHome } from '../home/seed';
 import { seedMail } from '../mail/seed';
+import { seedStoredFiles } from '../files/storedFiles';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
@@ -22,6 +23,7 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
   seedAnnouncements,
   seedContacts,
   seedMail,
+  seedStoredFiles,
 ];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */

@@ -1,0 +1,81 @@
+import { HttpResponse } from 'msw';
+import { db } from '../db/db';
+import { demoPdf } from './demoPdf';
+
+/** A file uploaded to the mock (announcement and contact attachments), under the stored path the record keeps. */
+export interface StoredFileRecord {
+  path: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The bytes, base64 (the store is JSON). */
+  base64: string;
+}
+
+declare module '../db/tables' {
+  interface Tables {
+    storedFiles: StoredFileRecord[];
+  }
+}
+
+/** The seed's stored paths have no upload behind them: their files are drawn on demand (demoPdf). */
+export const seedStoredFiles = (): { storedFiles: StoredFileRecord[] } => ({ storedFiles: [] });
+
+const CHUNK = 0x8000;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += CHUNK) binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
+  return btoa(binary);
+}
+
+function fromBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** Keeps an uploaded file under `path` (replacing one already there). */
+export async function storeFile(path: string, file: File): Promise<void> {
+  const record: StoredFileRecord = {
+    path,
+    name: file.name,
+    type: file.type || 'application/pdf',
+    size: file.size,
+    base64: toBase64(new Uint8Array(await file.arrayBuffer())),
+  };
+  const table = db.tables.storedFiles;
+  const at = table.findIndex((row) => row.path === path);
+  if (at === -1) table.push(record);
+  else table[at] = record;
+  db.touch('storedFiles');
+}
+
+/** Forgets the file under `path`, if one was uploaded. */
+export function removeStoredFile(path: string): void {
+  const table = db.tables.storedFiles;
+  const at = table.findIndex((row) => row.path === path);
+  if (at === -1) return;
+  table.splice(at, 1);
+  db.touch('storedFiles');
+}
+
+/** The last segment of a stored path ('comunicados;@Assets/comunicados/manual.pdf' → 'manual.pdf'). */
+export const storedFileName = (path: string): string => path.split('/').pop() || 'arquivo.pdf';
+
+/**
+ * The file of a stored path as an HTTP answer (inline, with its name): the uploaded bytes, or for a seed path a
+ * demo PDF titled after the record.
+ */
+export function storedFileResponse(path: string, title: string, description: string): Response {
+  const stored = db.tables.storedFiles.find((row) => row.path === path);
+  const name = stored?.name ?? storedFileName(path);
+  const bytes = stored ? fromBase64(stored.base64) : demoPdf(title, [description, `Arquivo: ${name}`]);
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': stored?.type ?? 'application/pdf',
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
+}
