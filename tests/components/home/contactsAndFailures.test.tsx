@@ -29,7 +29,7 @@ describe('home cards: contact info and failures', () => {
     const contatos = within(await card('contatos'));
     expect(await contatos.findByText('Central de agendamento')).toBeInTheDocument();
     expect(contatos.getByText('Ouvidoria').closest('li')).toHaveTextContent('? · Reclamações e sugestões.');
-    expect(contatos.queryByRole('link', { name: /Fale conosco/ })).not.toBeInTheDocument(); // /contact has no screen yet
+    expect(contatos.getByRole('link', { name: /Fale conosco/ })).toHaveAttribute('href', '/contact');
 
     await user.click(contatos.getByRole('button', { name: 'Ver contatos' }));
     const dialogElement = await screen.findByRole('dialog', { name: 'Lista de contatos' });

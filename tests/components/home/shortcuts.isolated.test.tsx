@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderAppAs } from '../../helpers/renderApp';
 import { resetHomeState } from './homeTestUtils';
 
-/** isMounted as the real registry says, or (for a test) every route mounted, as when later screens exist. */
-const mounted = vi.hoisted(() => ({ all: false }));
+/**
+ * isMounted as the real registry says, or (for a test) every route mounted, as when later screens exist, or
+ * some routes not mounted, as before their screens existed.
+ */
+const mounted = vi.hoisted(() => ({ all: false, missing: [] as string[] }));
 vi.mock('../../../src/routes/access', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/routes/access')>();
-  return { ...original, isMounted: (route: string) => mounted.all || original.isMounted(route) };
+  return {
+    ...original,
+    isMounted: (route: string) => !mounted.missing.includes(route) && (mounted.all || original.isMounted(route)),
+  };
 });
 
 let restoreReload: () => void;
@@ -15,6 +21,7 @@ let restoreReload: () => void;
 beforeEach(() => {
   restoreReload = resetHomeState().restore;
   mounted.all = false;
+  mounted.missing = [];
 });
 
 afterEach(() => {
@@ -31,6 +38,7 @@ function shortcutLinks(): Record<string, string | null> {
 
 describe('home shortcuts and links to other screens', () => {
   it('while their screens do not exist, no shortcut, no Fale conosco and no clickable pendência', async () => {
+    mounted.missing = ['/contact'];
     await renderAppAs('moveis');
     const page = await home();
     await page.findAllByText(/^PC \d+ · Pedido \d+/, {}, { timeout: 5000 });

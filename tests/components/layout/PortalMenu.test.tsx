@@ -16,11 +16,11 @@ async function menuLabels(account: AccountName): Promise<string[]> {
 // Only entries whose screen exists are shown; this list grows as each area's screens land.
 describe('PortalMenu', () => {
   it.each<[AccountName, string[]]>([
-    ['master', ['Início', 'Temas', 'Logs']],
-    ['sourcing', ['Início', 'Temas', 'Logs']],
-    ['comercial', ['Início', 'Temas']],
-    ['moveis', ['Início', 'Temas']],
-    ['acessorios', ['Início', 'Temas']],
+    ['master', ['Início', 'Fale Conosco', 'Temas', 'Logs']],
+    ['sourcing', ['Início', 'Fale Conosco', 'Temas', 'Logs']],
+    ['comercial', ['Início', 'Fale Conosco', 'Temas']],
+    ['moveis', ['Início', 'Fale Conosco', 'Temas']],
+    ['acessorios', ['Início', 'Fale Conosco', 'Temas']],
   ])('%s sees exactly its entries', async (account, expected) => {
     expect(await menuLabels(account)).toEqual(expected);
   });
