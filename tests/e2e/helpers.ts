@@ -58,3 +58,26 @@ export async function setMockFault(page: Page, key: string, fault: object): Prom
 export async function clearMockFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as MockWindow).__mock?.clearFaults());
 }
+
+/**
+ * The rows of a mock table as the browser's mock last saved them (IndexedDB, one key per table; saves are
+ * coalesced, so poll: `await expect.poll(() => mockTable(page, 'sentEmails')).toHaveLength(1)`).
+ */
+export function mockTable<T = Record<string, unknown>>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('portal-fornecedor-mock');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('tables', 'readonly').objectStore('tables').get(name);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as T[] | undefined) ?? []);
+          };
+        };
+      }),
+    table,
+  );
+}
