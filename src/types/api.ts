@@ -252,6 +252,12 @@ export interface ContactRow {
   DS_GRUPO: string;
 }
 
+/** A contact group (GET /grupo, GET /grupo/{id}); the contact form's Grupo select lists them. */
+export interface ContactGroup {
+  id: number;
+  descricao: string;
+}
+
 /** Supplier row of an announcement's visibility table (GET /comunicado/{id}/fornecedores). */
 export interface SupplierVisibilityRow extends SupplierRow {
   VISIVEL: 'true' | 'false';
