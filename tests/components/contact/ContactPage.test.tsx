@@ -216,7 +216,7 @@ describe('Fale Conosco (/contact) as a supplier (1000001)', () => {
   });
 
   it('keeps Enviar disabled while the contacts load', async () => {
-    setFault(LIST_CONTACT, { delayMs: 800 });
+    setFault(LIST_CONTACT, { delayMs: 400 });
     const page = await openContact();
     await fillValidMessage(page);
     expect(screen.getByRole('progressbar', { name: 'Carregando contatos' })).toBeInTheDocument();
