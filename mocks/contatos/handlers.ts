@@ -1,5 +1,5 @@
 import { isStoredFile } from '../../src/resources/communication/documentRules';
-import type { ContactInfoRow, ContactRow, HomeContact } from '../../src/types/api';
+import type { ContactGroup, ContactInfoRow, ContactRow, HomeContact } from '../../src/types/api';
 import { db } from '../db/db';
 import { matchesDocumentFilters } from '../documents/documentFilters';
 import { readDocumentSave, settleFile } from '../documents/documentForm';
@@ -48,6 +48,17 @@ export const contactHandlers = [
       .filter((row) => matchesDocumentFilters(row, url.searchParams))
       .map((row) => toRow(row, groups))
       .sort((a, b) => a.DS_GRUPO.localeCompare(b.DS_GRUPO, 'pt-BR') || a.titulo.localeCompare(b.titulo, 'pt-BR'));
+    return ok({ itens });
+  }),
+
+  /**
+   * GET /grupo: the contact groups (the contact form's Grupo select, and the groups screen), by description.
+   * The groups screen adds its own writes; this read serves both.
+   */
+  endpoint('get', 'legacy', '/grupo', { permission: ['manter-grupos', 'manter-contatos'] }, () => {
+    const itens: ContactGroup[] = db.tables.contactGroups
+      .map(({ id, descricao }) => ({ id, descricao }))
+      .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
     return ok({ itens });
   }),
 

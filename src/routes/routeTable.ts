@@ -31,6 +31,8 @@ import type { ResourceProps } from 'react-admin';
 import type { app } from '../i18n/pt-BR/app';
 import type { home } from '../i18n/pt-BR/pages/home';
 import type { PermissionKey } from '../permissions/keys';
+import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
+import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { logsResource } from '../resources/logs';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -130,18 +132,18 @@ export const ROUTES: readonly RouteLine[] = [
     path: '/comunicados',
     access: ['ver-lista-de-comunicados', 'manter-comunicados'],
     write: ['manter-comunicados'],
-    resource: 'comunicados',
+    resource: comunicadosResource,
     menu: { label: 'announcements', icon: CampaignIcon, group: 'documents' },
   },
-  { path: '/comunicados/arquivos/:id', access: ['ver-lista-de-comunicados', 'manter-comunicados'] },
+  { path: '/comunicados/arquivos/:id', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
   {
     path: '/contatos',
     access: ['ver-lista-de-contatos', 'manter-contatos'],
     write: ['manter-contatos'],
-    resource: 'contatos',
+    resource: contatosResource,
     menu: { label: 'contacts', icon: ContactsIcon, group: 'documents' },
   },
-  { path: '/contatos/arquivos/:id', access: ['ver-lista-de-contatos', 'manter-contatos'] },
+  { path: '/contatos/arquivos/:id', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
   {
     path: '/protocoloLogistico',
     access: ['protocolo-logistico', 'manter-protocolo-logistico'],

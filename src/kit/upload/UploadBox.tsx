@@ -27,6 +27,8 @@ export interface UploadBoxProps {
   onChange: (files: File[]) => void;
   /** Files to list under the button when the parent controls the selection. */
   value?: File[];
+  /** How a refusal is announced (e.g. a screen's warning that is also logged); default: a warning snackbar. */
+  onRefuse?: (message: string) => void;
 }
 
 const defaultMessage = (reason: FileRejection) => kitText(`upload.${reason}`);
@@ -44,6 +46,7 @@ export function UploadBox({
   progress,
   onChange,
   value,
+  onRefuse,
 }: UploadBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [accepted, setAccepted] = useState<File[]>([]);
@@ -64,7 +67,11 @@ export function UploadBox({
     const valid: File[] = [];
     results.forEach((result, index) => {
       if (result.ok) valid.push(files[index]);
-      else enqueueSnackbar(messages[result.reason] ?? defaultMessage(result.reason), { type: 'warning' });
+      else {
+        const message = messages[result.reason] ?? defaultMessage(result.reason);
+        if (onRefuse) onRefuse(message);
+        else enqueueSnackbar(message, { type: 'warning' });
+      }
     });
     if (multiple) {
       const known = new Set(shown.map(fileKey));

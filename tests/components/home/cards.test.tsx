@@ -53,8 +53,9 @@ describe('home cards', () => {
     expect(link).toHaveAttribute('href', 'https://fornecedores.varejo-casa.com.br/comunicados/recebimento-cd-extrema');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    // A stored file needs the file viewer, which does not exist yet: no link.
-    expect(comunicados.queryByRole('link', { name: /Manual do fornecedor 2026/ })).not.toBeInTheDocument();
+    // A stored file opens the portal's file route.
+    const manual = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
+    expect(comunicados.getByRole('link', { name: 'Ver arquivo do comunicado Manual do fornecedor 2026' })).toHaveAttribute('href', `/comunicados/arquivos/${manual.id}`);
     const released = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!.lancamento;
     expect(comunicados.getByText(new RegExp(`^${formatDate(released)} · Consulte a nova edição`))).toBeInTheDocument();
   });

@@ -134,8 +134,9 @@ describe('itemLink', () => {
     }
   });
 
-  it('a stored file needs the file viewer screen (not mounted yet)', () => {
-    expect(itemLink('comunicados;@Assets/comunicados/manual.pdf', 7, '/comunicados')).toBeNull();
+  it('a stored file links to its file route', () => {
+    expect(itemLink('comunicados;@Assets/comunicados/manual.pdf', 7, '/comunicados')).toEqual({ kind: 'viewer', to: '/comunicados/arquivos/7' });
+    expect(itemLink('contatos;@Assets/contatos/manual.pdf', 202, '/contatos')).toEqual({ kind: 'viewer', to: '/contatos/arquivos/202' });
   });
 });
 

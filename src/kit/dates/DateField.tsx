@@ -1,0 +1,30 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DATE_FORMAT } from './DateLocalization';
+
+export interface DateFieldProps {
+  label: string;
+  /** null: empty; an Invalid Date: typed but unreadable (the form's rules name it). */
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** Form field name (also the hidden input's name). */
+  name: string;
+  /** The validation message, shown under the field. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A typed dd/MM/yyyy date with a calendar (MUI X, pt-BR from DateLocalization), for forms. */
+export function DateField({ label, value, onChange, name, error, disabled = false }: DateFieldProps) {
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={value}
+      onChange={(date) => onChange(date)}
+      disabled={disabled}
+      slotProps={{
+        textField: { name, error: Boolean(error), helperText: error ?? ' ', fullWidth: true },
+      }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import EditIcon from '@mui/icons-material/Edit';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { isSafeHttpUrl } from '../../kit/files/safeUrl';
+import { FileOrUrlInput } from '../../kit/forms/FileOrUrlInput';
+import { documentPaths } from './documentPaths';
+import { isStoredFile, pdfRefusalMessages, PDF_RULES, type DocumentResource } from './documentRules';
+import type { DocumentForm } from './useDocumentForm';
+
+interface AttachmentFieldProps {
+  resource: DocumentResource;
+  form: DocumentForm;
+  /** Edit mode: the record's id, for the link to its stored file. */
+  recordId?: number | string;
+}
+
+/** The record's current file (a link to its viewer) or URL (a link opening in a new tab; only http(s) is linked). */
+function CurrentLink({ resource, path, recordId }: { resource: DocumentResource; path: string; recordId?: number | string }) {
+  if (isStoredFile(path)) {
+    return (
+      <Link component={RouterLink} to={documentPaths(resource).file(recordId ?? '')}>
+        {path.split('/').pop()}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//i.test(path) && isSafeHttpUrl(path)) {
+    return (
+      <Link href={path} target="_blank" rel="noopener noreferrer">
+        {path}
+      </Link>
+    );
+  }
+  return <Typography component="span">{path}</Typography>;
+}
+
+/**
+ * The form's file-or-URL block. In edit mode the current file or URL shows as a link with an edit icon; the icon
+ * opens the block to replace it (an undo icon keeps the current one after all).
+ */
+export function AttachmentField({ resource, form, recordId }: AttachmentFieldProps) {
+  const translate = useTranslate();
+  const { values, errors, set, warn, state } = form;
+  const text = (key: string) => translate(`resources.${resource}.form.${key}`);
+  const locked = state !== 'idle';
+
+  if (values.current && !values.replacing) {
+    return (
+      <Box data-testid="current-attachment">
+        <Typography variant="body2" color="text.secondary">
+          {text('currentAttachment')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <CurrentLink resource={resource} path={values.current} recordId={recordId} />
+          <IconButton aria-label={text('changeAttachment')} title={text('changeAttachment')} onClick={() => set('replacing', true)} disabled={locked}>
+            <EditIcon />
+          </IconButton>
+        </Box>
+      </Box>
+    );
+  }
+
+  const keep = () => {
+    set('file', null);
+    set('url', '');
+    set('replacing', false);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, typography: 'body2', color: 'text.secondary' }}>
+        {text('attachment')}
+        {values.current && (
+          <IconButton aria-label={text('keepAttachment')} title={text('keepAttachment')} onClick={keep} disabled={locked} size="small">
+            <UndoIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <FileOrUrlInput
+        file={values.file}
+        url={values.url}
+        onFileChange={(file) => set('file', file)}
+        onUrlChange={(url) => set('url', url)}
+        urlLabel={text('url')}
+        urlHelper={text('urlHelper')}
+        urlError={errors.url}
+        fileLabel={text('file')}
+        fileHelper={text('fileHelper')}
+        rules={PDF_RULES}
+        messages={pdfRefusalMessages(resource)}
+        onRefuse={warn}
+        disabled={locked}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useNotify, useRedirect } from 'react-admin';
+import { isApiError } from '../../dataProviders/core/errors';
+import { documentPaths } from './documentPaths';
+import type { DocumentResource } from './documentRules';
+
+/**
+ * The edit form's record did not load: the server's message (or the catalogue's 'Erro ao carregar dados!'), and
+ * back to the list. react-admin's default would say 'Elemento não existe' whatever happened.
+ */
+export function useRecordLoadFailure(resource: DocumentResource): (error: unknown) => void {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (error) => {
+    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    notify(error instanceof Error ? error.message : 'app.errors.loadFailure', { type: 'error' });
+    redirect(documentPaths(resource).list);
+  };
+}

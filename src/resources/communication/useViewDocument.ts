@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { remoteLog } from '../../dataProviders/remoteLog';
+import { openExternal } from '../../kit/files/safeUrl';
+import { kitText } from '../../kit/kitText';
+import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
+import { documentPaths } from './documentPaths';
+import { isStoredFile, type DocumentResource } from './documentRules';
+
+/**
+ * 'Visualizar' (spec part 1, "Announcements list and contacts list"): a stored file opens the file route
+ * {entity}s/arquivos/{id}; anything else opens in a new tab, and only when it is an absolute http(s) URL.
+ * An empty path warns 'URL de arquivo vazia!'; any other address 'URL de arquivo inválida!' (both logged).
+ */
+export function useViewDocument(resource: DocumentResource): (record: { id: number | string; diretorio?: string | null }) => void {
+  const navigate = useNavigate();
+  const screenWarning = useScreenWarning();
+  return useCallback(
+    (record) => {
+      const path = (record.diretorio ?? '').trim();
+      const warn = (message: string) => {
+        screenWarning(message);
+        remoteLog(message, 'W');
+      };
+      if (path === '') warn(kitText('files.emptyUrl'));
+      else if (isStoredFile(path)) void navigate(documentPaths(resource).file(record.id));
+      else if (!/^https?:\/\//i.test(path) || !openExternal(path)) warn(kitText('files.invalidUrl'));
+    },
+    [navigate, resource, screenWarning],
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import type { ComunicadosProvider } from '../../dataProviders/comunicados';
+import { PortalEdit } from '../../kit/forms/PortalEdit';
+import type { AnnouncementRow, SupplierVisibilityRow } from '../../types/api';
+import { documentPaths } from '../communication/documentPaths';
+import { valuesFromRecord, type DocumentFormValues } from '../communication/documentValues';
+import { useRecordLoadFailure } from '../communication/recordLoad';
+import { useGoBack } from '../communication/useGoBack';
+import { ComunicadoForm } from './ComunicadoForm';
+
+/** The visibility as the form holds it: for everyone unless some supplier does not see it; then the ones who do. */
+export function visibilityOf(rows: readonly SupplierVisibilityRow[]): Pick<DocumentFormValues, 'flAll' | 'chosen'> {
+  const restricted = rows.some((row) => row.VISIVEL === 'false');
+  const chosen = restricted ? rows.filter((row) => row.VISIVEL === 'true').map((row): [number, string] => [row.ID_PESSOA, row.RET_EMAIL_PESSOA]) : [];
+  return { flAll: !restricted, chosen: new Map(chosen) };
+}
+
+/** The record is loaded; the supplier visibility is loaded next, then the form starts from both. */
+function ComunicadoEditForm() {
+  const translate = useTranslate();
+  const record = useRecordContext<AnnouncementRow>();
+  const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
+  const goBack = useGoBack(documentPaths('comunicados').list);
+  const id = record?.id;
+  const visibility = useQuery({
+    queryKey: ['comunicados', 'visibility', id],
+    queryFn: () => dataProvider.visibility('comunicados', { id: id! }),
+    enabled: id !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (!record || visibility.isPending) return <LinearProgress />;
+  if (visibility.isError) {
+    return (
+      <Box sx={{ p: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="error">{translate('resources.comunicados.visibility.visibilityFailure')}</Alert>
+        <Button onClick={goBack}>{translate('resources.comunicados.form.cancel')}</Button>
+      </Box>
+    );
+  }
+  return <ComunicadoForm mode="edit" recordId={record.id} initial={valuesFromRecord(record, visibilityOf(visibility.data))} />;
+}
+
+/** /comunicados-ae/{id} (manter-comunicados): 'Editar Comunicado'. */
+export function ComunicadoEdit() {
+  const translate = useTranslate();
+  const onError = useRecordLoadFailure('comunicados');
+  return (
+    <PortalEdit resource="comunicados" actions={false} queryOptions={{ onError, retry: false }} title={`${translate('resources.comunicados.form.edit')} ${translate('resources.comunicados.entity')}`}>
+      <ComunicadoEditForm />
+    </PortalEdit>
+  );
+}

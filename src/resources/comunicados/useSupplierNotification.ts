@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import type { ComunicadosProvider } from '../../dataProviders/comunicados';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import type { DocumentFormValues } from '../communication/documentValues';
+import type { DocumentFormMode } from '../communication/useDocumentForm';
+import { useSupplierFetcher } from './supplierQueries';
+
+/** The portal's address of the announcements list, for the e-mail's link. */
+export function announcementsUrl(): string {
+  return `${window.location.origin}${window.location.pathname}#/comunicados`;
+}
+
+/** The recipients: the chosen suppliers' e-mails, or every supplier's when the announcement is for everyone; each once. */
+export function recipientsOf(values: Pick<DocumentFormValues, 'flAll' | 'chosen'>, everyone: readonly string[]): string[] {
+  const emails = values.flAll ? everyone : [...values.chosen.values()];
+  return [...new Set(emails.map((email) => email.trim()).filter((email) => email.includes('@')))];
+}
+
+/**
+ * After a successful announcement save (spec part 1, "Announcement / contact form"): the notification e-mail with the
+ * title, a text that links to the portal and the recipients. A failure only warns: the announcement is saved.
+ */
+export function useSupplierNotification(mode: DocumentFormMode): (values: DocumentFormValues) => Promise<void> {
+  const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
+  const fetchSuppliers = useSupplierFetcher();
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+
+  return useCallback(
+    async (values: DocumentFormValues) => {
+      try {
+        const everyone = values.flAll ? (await fetchSuppliers('F')).map((row) => row.RET_EMAIL_PESSOA) : [];
+        const recipientEmailList = recipientsOf(values, everyone);
+        if (recipientEmailList.length === 0) return;
+        const title = values.titulo.trim();
+        const content = translate(`resources.comunicados.email.${mode === 'create' ? 'createdContent' : 'updatedContent'}`, { title, url: announcementsUrl() });
+        await dataProvider.notifySuppliers('comunicados', { title, content, recipientEmailList });
+      } catch {
+        snackbar.warning(translate('resources.comunicados.messages.notifyFailure'));
+      }
+    },
+    [dataProvider, fetchSuppliers, mode, snackbar, translate],
+  );
+}

@@ -1,0 +1,57 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import type { ContatosProvider } from '../../dataProviders/contatos';
+import { DocumentFormLayout } from '../communication/DocumentFormLayout';
+import type { DocumentFormValues } from '../communication/documentValues';
+import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
+
+/** Grupo: a select of the groups (GET /grupo); 'Erro na recuperação de dados de grupo!' when they do not load. */
+function GroupSelect({ form }: { form: DocumentForm }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DataProvider & ContatosProvider>();
+  const groups = useQuery({ queryKey: ['contatos', 'groups'], queryFn: ({ signal }) => dataProvider.groups('contatos', { signal }), retry: false });
+  const { values, errors, set, state } = form;
+  const options = groups.data ?? [];
+  const known = values.grupo === '' || options.some((group) => group.id === values.grupo);
+
+  // A group that no longer exists cannot be kept: the select empties and the rule asks for another.
+  useEffect(() => {
+    if (groups.data && !known) set('grupo', '');
+  }, [groups.data, known, set]);
+
+  return (
+    <TextField
+      select
+      label={translate('resources.contatos.fields.grupo_id')}
+      name="grupo"
+      value={known ? values.grupo : ''}
+      onChange={(event) => set('grupo', Number(event.target.value))}
+      error={Boolean(errors.grupo) || groups.isError}
+      helperText={errors.grupo ?? (groups.isError ? translate('resources.contatos.messages.groupsFailure') : ' ')}
+      disabled={state !== 'idle' || groups.isPending}
+      required
+      fullWidth
+    >
+      {options.map((group) => (
+        <MenuItem key={group.id} value={group.id}>
+          {group.descricao}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface ContatoFormProps {
+  mode: DocumentFormMode;
+  initial: DocumentFormValues;
+  recordId?: number | string;
+}
+
+/** The contact form: the shared fields and the group. */
+export function ContatoForm({ mode, initial, recordId }: ContatoFormProps) {
+  const form = useDocumentForm({ resource: 'contatos', mode, initial });
+  return <DocumentFormLayout resource="contatos" mode={mode} form={form} recordId={recordId} fields={<GroupSelect form={form} />} />;
+}

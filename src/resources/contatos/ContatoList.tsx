@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { SelectInput, useTranslate } from 'react-admin';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import type { CsvColumn } from '../../kit/list/csvExport';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { canAccessResource } from '../../routes/access';
+import { useSessionUser } from '../../session/SessionUserContext';
+import type { ContactRow } from '../../types/api';
+import { AddButton } from '../communication/AddButton';
+import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
+import { DocumentRowActions } from '../communication/DocumentRowActions';
+import { ViewButton } from '../communication/ViewButton';
+
+/** Every row of the current search, filters and sort (labels are i18n keys, translated by PortalList). */
+const EXPORT_COLUMNS: CsvColumn[] = [
+  { source: 'DS_GRUPO', label: 'resources.contatos.fields.DS_GRUPO' },
+  { source: 'titulo', label: 'resources.contatos.fields.titulo' },
+  { source: 'descricao', label: 'resources.contatos.fields.descricao' },
+  { source: 'diretorio', label: 'resources.contatos.fields.diretorio', format: attachmentCell('contatos') },
+];
+
+/**
+ * /contatos: Grupo first ('?' when the group is gone), Título, Descrição, 'Visualizar'; add, edit and delete only
+ * with manter-contatos (the server refuses writes without it).
+ */
+export function ContatoList() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const title = translate('resources.contatos.title');
+  usePageTitle(title);
+  const canWrite = canAccessResource('contatos', 'create', new Set(user.permissions));
+
+  const filters = useMemo(
+    () => [<SelectInput key="anexo" source="anexo" label="resources.contatos.filters.anexo" choices={attachmentChoices('contatos')} />],
+    [],
+  );
+
+  return (
+    <PortalList
+      resource="contatos"
+      title={title}
+      sort={{ field: 'DS_GRUPO', order: 'ASC' }}
+      filters={filters}
+      exportColumns={EXPORT_COLUMNS}
+      exportFileName="contatos"
+      extraActions={canWrite ? <AddButton resource="contatos" /> : undefined}
+    >
+      <PortalTable<ContactRow> rowClick={false} data-testid="contatos-table">
+        <PortalTable.Col<ContactRow> source="DS_GRUPO" />
+        <PortalTable.Col<ContactRow> source="titulo" />
+        <PortalTable.Col<ContactRow> source="descricao" />
+        <PortalTable.Col<ContactRow> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
+        {canWrite && (
+          <PortalTable.Col<ContactRow> label="resources.contatos.list.actions" render={(record) => <DocumentRowActions resource="contatos" record={record} />} />
+        )}
+      </PortalTable>
+    </PortalList>
+  );
+}
