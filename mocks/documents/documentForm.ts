@@ -71,7 +71,8 @@ export async function readDocumentSave(
     return { refusal: fail(400, translate('app.errors.missingFields')) };
   }
   const doc = form.get('Doc');
-  const file = doc instanceof File && doc.size > 0 ? doc : null;
+  // Not `instanceof File`: under test, the parsed body's File class is Node's while the page's is jsdom's.
+  const file = doc !== null && typeof doc !== 'string' && doc.size > 0 ? doc : null;
   const diretorio = text(form, 'Diretorio').trim();
   const keepsFile = diretorio !== '' && diretorio === currentPath && currentPath.includes(ASSETS_MARKER);
   const flAll = text(form, 'Fl_all') !== 'false';

@@ -17,6 +17,8 @@ interface DocumentFormLayoutProps {
   mode: DocumentFormMode;
   form: DocumentForm;
   recordId?: number | string;
+  /** false while something the save needs is loading (Salvar disabled); default true. */
+  ready?: boolean;
   /** Fields after the description (validity dates, group). */
   fields?: ReactNode;
   /** After the file-or-URL block (the announcement's visibility). */
@@ -30,7 +32,7 @@ const length = (text: string): number => Array.from(text).length;
  * entity ('Adicionar Comunicado'), then Título, Descrição (4 rows), the resource's own fields, the file or URL,
  * and Cancelar (back) / Salvar (locked while saving and after success).
  */
-export function DocumentFormLayout({ resource, mode, form, recordId, fields, footer }: DocumentFormLayoutProps) {
+export function DocumentFormLayout({ resource, mode, form, recordId, ready = true, fields, footer }: DocumentFormLayoutProps) {
   const translate = useTranslate();
   const goBack = useGoBack(documentPaths(resource).list);
   const text = (key: string, vars?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, vars);
@@ -75,7 +77,7 @@ export function DocumentFormLayout({ resource, mode, form, recordId, fields, foo
         <Button type="button" variant="outlined" onClick={goBack}>
           {text('form.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={locked}>
+        <Button type="submit" variant="contained" disabled={locked || !ready}>
           {text('form.save')}
         </Button>
       </Stack>

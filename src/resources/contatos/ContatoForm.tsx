@@ -8,11 +8,15 @@ import { DocumentFormLayout } from '../communication/DocumentFormLayout';
 import type { DocumentFormValues } from '../communication/documentValues';
 import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
 
-/** Grupo: a select of the groups (GET /grupo); 'Erro na recuperação de dados de grupo!' when they do not load. */
-function GroupSelect({ form }: { form: DocumentForm }) {
-  const translate = useTranslate();
+/** The groups of the Grupo select (GET /grupo). */
+function useGroups() {
   const dataProvider = useDataProvider<DataProvider & ContatosProvider>();
-  const groups = useQuery({ queryKey: ['contatos', 'groups'], queryFn: ({ signal }) => dataProvider.groups('contatos', { signal }), retry: false });
+  return useQuery({ queryKey: ['contatos', 'groups'], queryFn: ({ signal }) => dataProvider.groups('contatos', { signal }), retry: false });
+}
+
+/** Grupo: a select of the groups; 'Erro na recuperação de dados de grupo!' when they do not load. */
+function GroupSelect({ form, groups }: { form: DocumentForm; groups: ReturnType<typeof useGroups> }) {
+  const translate = useTranslate();
   const { values, errors, set, state } = form;
   const options = groups.data ?? [];
   const known = values.grupo === '' || options.some((group) => group.id === values.grupo);
@@ -50,8 +54,18 @@ interface ContatoFormProps {
   recordId?: number | string;
 }
 
-/** The contact form: the shared fields and the group. */
+/** The contact form: the shared fields and the group; Salvar waits for the groups (a contact needs one). */
 export function ContatoForm({ mode, initial, recordId }: ContatoFormProps) {
   const form = useDocumentForm({ resource: 'contatos', mode, initial });
-  return <DocumentFormLayout resource="contatos" mode={mode} form={form} recordId={recordId} fields={<GroupSelect form={form} />} />;
+  const groups = useGroups();
+  return (
+    <DocumentFormLayout
+      resource="contatos"
+      mode={mode}
+      form={form}
+      recordId={recordId}
+      ready={groups.isSuccess}
+      fields={<GroupSelect form={form} groups={groups} />}
+    />
+  );
 }
