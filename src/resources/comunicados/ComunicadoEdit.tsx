@@ -6,19 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import type { ComunicadosProvider } from '../../dataProviders/comunicados';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import type { AnnouncementRow, SupplierVisibilityRow } from '../../types/api';
+import type { AnnouncementRow } from '../../types/api';
 import { documentPaths } from '../communication/documentPaths';
-import { valuesFromRecord, type DocumentFormValues } from '../communication/documentValues';
+import { valuesFromRecord } from '../communication/documentValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../communication/useGoBack';
+import { visibilityOf } from './audience';
 import { ComunicadoForm } from './ComunicadoForm';
-
-/** The visibility as the form holds it: for everyone unless some supplier does not see it; then the ones who do. */
-export function visibilityOf(rows: readonly SupplierVisibilityRow[]): Pick<DocumentFormValues, 'flAll' | 'chosen'> {
-  const restricted = rows.some((row) => row.VISIVEL === 'false');
-  const chosen = restricted ? rows.filter((row) => row.VISIVEL === 'true').map((row): [number, string] => [row.ID_PESSOA, row.RET_EMAIL_PESSOA]) : [];
-  return { flAll: !restricted, chosen: new Map(chosen) };
-}
 
 /** The record is loaded; the supplier visibility is loaded next, then the form starts from both. */
 function ComunicadoEditForm() {

@@ -4,17 +4,12 @@ import type { ComunicadosProvider } from '../../dataProviders/comunicados';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DocumentFormValues } from '../communication/documentValues';
 import type { DocumentFormMode } from '../communication/useDocumentForm';
+import { recipientsOf } from './audience';
 import { useSupplierFetcher } from './supplierQueries';
 
 /** The portal's address of the announcements list, for the e-mail's link. */
 export function announcementsUrl(): string {
   return `${window.location.origin}${window.location.pathname}#/comunicados`;
-}
-
-/** The recipients: the chosen suppliers' e-mails, or every supplier's when the announcement is for everyone; each once. */
-export function recipientsOf(values: Pick<DocumentFormValues, 'flAll' | 'chosen'>, everyone: readonly string[]): string[] {
-  const emails = values.flAll ? everyone : [...values.chosen.values()];
-  return [...new Set(emails.map((email) => email.trim()).filter((email) => email.includes('@')))];
 }
 
 /**

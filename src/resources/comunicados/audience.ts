@@ -1,0 +1,17 @@
+import type { SupplierVisibilityRow } from '../../types/api';
+import type { DocumentFormValues } from '../communication/documentValues';
+
+type Audience = Pick<DocumentFormValues, 'flAll' | 'chosen'>;
+
+/** The visibility as the form holds it: for everyone unless some supplier does not see it; then the ones who do. */
+export function visibilityOf(rows: readonly SupplierVisibilityRow[]): Audience {
+  const restricted = rows.some((row) => row.VISIVEL === 'false');
+  const chosen = restricted ? rows.filter((row) => row.VISIVEL === 'true').map((row): [number, string] => [row.ID_PESSOA, row.RET_EMAIL_PESSOA]) : [];
+  return { flAll: !restricted, chosen: new Map(chosen) };
+}
+
+/** The notification's recipients: the chosen suppliers' e-mails, or every supplier's when it is for everyone; each once. */
+export function recipientsOf(values: Audience, everyone: readonly string[]): string[] {
+  const emails = values.flAll ? everyone : [...values.chosen.values()];
+  return [...new Set(emails.map((email) => email.trim()).filter((email) => email.includes('@')))];
+}
