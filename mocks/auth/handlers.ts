@@ -48,7 +48,13 @@ export const authHandlers = [
   /** Also tells a session that must renew its password (the portal does not rely on its own cookie for that). */
   endpoint('get', 'legacy', '/pessoa/token', { duringRenewal: true }, ({ caller }) =>
     ok({
-      itens: { codigo: caller.user.codigo, nome: caller.user.nome, isVisaoTok: caller.user.isVisaoTok, renovacao: caller.user.renovacao },
+      itens: {
+        codigo: caller.user.codigo,
+        nome: caller.user.nome,
+        isVisaoTok: caller.user.isVisaoTok,
+        renovacao: caller.user.renovacao,
+        permissao_id_md5: caller.user.accessTypeId ?? '',
+      },
     }),
   ),
 

@@ -37,7 +37,13 @@ export async function getUserByToken(): Promise<UserByToken> {
   const { body } = await request('/pessoa/token', { timeoutMs: TIMEOUTS.auth });
   const user = legacyItems<Partial<UserByToken>>(body);
   if (!user.codigo || typeof user.nome !== 'string') throw missingFieldsError(body);
-  return { codigo: user.codigo, nome: user.nome, isVisaoTok: Boolean(user.isVisaoTok), renovacao: user.renovacao === true };
+  return {
+    codigo: user.codigo,
+    nome: user.nome,
+    isVisaoTok: Boolean(user.isVisaoTok),
+    renovacao: user.renovacao === true,
+    permissao_id_md5: typeof user.permissao_id_md5 === 'string' ? user.permissao_id_md5 : '',
+  };
 }
 
 export async function getPermissionCheck(): Promise<PermissionCheck> {

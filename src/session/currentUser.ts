@@ -13,7 +13,15 @@ let pending: Promise<SessionUser> | undefined;
 function sessionUserOf(user: UserByToken, check: PermissionCheck): SessionUser {
   // Info line recording the session answer (cut to 100 characters, never a secret).
   logResponse(translate('resources.logs.lines.sessionLoaded'), { codigo: user.codigo, role: check.role });
-  return { codigo: user.codigo, nome: user.nome, isVisaoTok: user.isVisaoTok, renewal: false, permissions: check.permissions, role: check.role };
+  return {
+    codigo: user.codigo,
+    nome: user.nome,
+    isVisaoTok: user.isVisaoTok,
+    renewal: false,
+    permissions: check.permissions,
+    role: check.role,
+    accessTypeId: user.permissao_id_md5,
+  };
 }
 
 /**
@@ -26,7 +34,15 @@ async function fetchSessionUser(): Promise<SessionUser> {
   check?.catch(() => undefined);
   const user = await getUserByToken();
   if (user.renovacao) {
-    return { codigo: user.codigo, nome: user.nome, isVisaoTok: user.isVisaoTok, renewal: true, permissions: [...RENEWAL_PERMISSIONS], role: '' };
+    return {
+      codigo: user.codigo,
+      nome: user.nome,
+      isVisaoTok: user.isVisaoTok,
+      renewal: true,
+      permissions: [...RENEWAL_PERMISSIONS],
+      role: '',
+      accessTypeId: user.permissao_id_md5,
+    };
   }
   return sessionUserOf(user, await (check ?? getPermissionCheck()));
 }

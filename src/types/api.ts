@@ -40,6 +40,8 @@ export interface UserByToken {
   isVisaoTok: boolean;
   /** The password must be renewed before anything else (the server refuses every other call). */
   renovacao: boolean;
+  /** The user's access type (id_md5): an edit of that type reloads the page (spec part 1, section 4). */
+  permissao_id_md5: string;
 }
 
 export interface PermissionCheck {
@@ -55,6 +57,8 @@ export interface SessionUser {
   isVisaoTok: boolean;
   /** Password renewal mode, as the server says (user by token), not as a cookie says. */
   renewal: boolean;
+  /** The user's own access type (id_md5), '' when the server did not say. */
+  accessTypeId: string;
 }
 
 export type SupplierType = 'F' | 'M' | 'A';
@@ -66,13 +70,38 @@ export interface SupplierRow {
   RET_EMAIL_PESSOA: string;
 }
 
+/** Rotation type of a user: rotation a, b, c (spec part 1, "User access release"). */
+export type RotationId = 0 | 1 | 2;
+
 /** User row of GET /pessoa. */
 export interface UserRow {
   ID_PESSOA: string;
   NM_PESSOA: string;
   RET_EMAIL_PESSOA: string;
+  /** 'S' = blocked. */
   IN_BLOQ: 'S' | 'N';
+  /** Access type (id_md5). */
   ID_MD5: string;
+  /** Rotation type (the column is offered hidden, docs/decisions.md). */
+  ID_TIPO_ROTACAO: RotationId;
+}
+
+/** PUT /pessoa/setAtivo: Valor is the new blocked flag ('S' blocks, 'N' releases). */
+export interface SetActivePayload {
+  codigo: string;
+  Valor: 'S' | 'N';
+}
+
+/** PUT /pessoa/updatePermissao. */
+export interface SetAccessTypePayload {
+  codigo: string;
+  permissoes_id_md5: string;
+}
+
+/** PUT /pessoa/updateRotacao. */
+export interface SetRotationPayload {
+  codigo: string;
+  id_tipoRotacao: RotationId;
 }
 
 export interface ProfilePayload {
@@ -87,9 +116,19 @@ export interface AccessType {
   dt_criacao: string;
 }
 
-export interface Feature {
+/** POST /permissao, PUT /permissao/{id}, POST /grupo, PUT /grupo/{id}. */
+export interface DescriptionPayload {
+  descricao: string;
+}
+
+/** A feature of GET /funcionalidade (the catalogue: every feature there is). */
+export interface FeatureRow {
   id_md5: string;
   descricao: string;
+}
+
+/** A feature of GET /funcionalidade/getFuncionalidadesByPermissionID: on when the access type holds it. */
+export interface Feature extends FeatureRow {
   value: 'on' | 'off';
 }
 
