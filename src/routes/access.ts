@@ -76,6 +76,13 @@ export function resourcePaths(line: RouteLine) {
   };
 }
 
+/** The spec's URLs of a resource declared in the route table. */
+export function pathsOfResource(name: string): ReturnType<typeof resourcePaths> {
+  const line = resourceLine(name);
+  if (!line) throw new Error(`No route line for resource "${name}"`);
+  return resourcePaths(line);
+}
+
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
 
 /** react-admin's canAccess for a resource name or a path: write actions need the line's `write` keys. */

@@ -44,6 +44,12 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's own explanation of a refused call (a 4xx or a `status: false` answer), when it gave one. */
+export function refusalText(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) return undefined;
+  return serverMessage(error.body);
+}
+
 export const TOKEN_INVALID_MARKER = 'Token inválido!';
 
 export function bodySaysTokenInvalid(body: unknown): boolean {

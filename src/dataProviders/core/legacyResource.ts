@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { matchesSearch } from './clientSearch';
 import { sortRows } from './clientSort';
 import { isExportCall } from './exportCall';
 import { request, type Query } from './http';
@@ -19,6 +20,8 @@ export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
   baseQuery?: Query;
   /** Each list call supersedes the previous one of the same resource. */
   supersede?: boolean;
+  /** Rows the client pages: the list's search (`filter.q`) is matched in the browser against these values of each row. */
+  search?: (row: Row) => readonly unknown[];
 }
 
 function clientPage<T>(rows: T[], params: GetListParams): T[] {
@@ -62,9 +65,11 @@ export function legacyResource<Row extends object>(options: LegacyResourceOption
       });
       const rows = legacyRows<Row>(body);
       if (options.paging) return { data: rows.map(withId), total: pagedTotal(body, rows) };
-      const records = rows.map(withId);
+      const search = options.search;
+      const found = search ? rows.filter((row) => matchesSearch(search(row), params.filter?.q)) : rows;
+      const records = found.map(withId);
       const ordered = !options.sortQuery && params.sort?.field ? sortRows(records, params.sort) : records;
-      return { data: clientPage(ordered, params), total: rows.length };
+      return { data: clientPage(ordered, params), total: found.length };
     },
     getOne,
     getMany: async (resource: string, params: GetManyParams) => {

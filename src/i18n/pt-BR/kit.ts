@@ -8,11 +8,18 @@ export const kit = {
     close: 'Fechar',
     undo: 'Desfazer',
   },
+  form: {
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    counter: '%{count}/%{max}',
+  },
+  confirmDialog: {
+    no: 'Não',
+    yes: 'Sim',
+  },
   removeDialog: {
     title: 'Remover item',
     text: 'Deseja realmente remover esse item?',
-    no: 'Não',
-    yes: 'Sim',
   },
   error: {
     title: 'Opps, ocorreu um erro.',

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSaveContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../dataProviders/core/errors';
+import { useSnackbar } from '../snackbar/useSnackbar';
+
+/** Spec part 1, section 9: a form returns to its list 1 s after a successful save. */
+export const FORM_RETURN_MS = 1000;
+
+export type SaveState = 'idle' | 'saving' | 'saved';
+
+export interface SaveOnceOptions {
+  /** '{Entity} adicionado/editado com sucesso!' */
+  successMessage: string;
+  /** 'Não foi possível {adicionar/editar} o {entity}!' */
+  failureMessage: string;
+  /** Where to go FORM_RETURN_MS after a success; without it the form stays and unlocks. */
+  returnTo?: string;
+}
+
+/** The answer to Salvar never waits behind sticky messages. */
+const URGENT = { urgent: true } as const;
+
+/**
+ * Salvar of a react-admin Create/Edit form, once: a second click while saving (or after a success that leaves the
+ * page) sends nothing. A success shows its message and goes back 1 s later; a failure shows the failure message,
+ * unlocks and keeps what was typed (docs/decisions.md). A dead session has its own message and reload.
+ */
+export function useSaveOnce() {
+  const { save: saveRecord } = useSaveContext();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SaveState>('idle');
+  // Set synchronously, so that a second click in the same tick never sends a second request.
+  const busy = useRef(false);
+  const returnTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(returnTimer.current), []);
+
+  const save = useCallback(
+    async (data: Record<string, unknown>, options: SaveOnceOptions) => {
+      if (busy.current || !saveRecord) return;
+      busy.current = true;
+      setState('saving');
+      await saveRecord(data, {
+        onSuccess: () => {
+          snackbar.success(options.successMessage, URGENT);
+          const returnTo = options.returnTo;
+          if (returnTo === undefined) {
+            busy.current = false;
+            setState('idle');
+            return;
+          }
+          setState('saved');
+          returnTimer.current = setTimeout(() => void navigate(returnTo), FORM_RETURN_MS);
+        },
+        onError: (error: unknown) => {
+          busy.current = false;
+          setState('idle');
+          if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+          snackbar.error(options.failureMessage, URGENT);
+        },
+      });
+    },
+    [navigate, saveRecord, snackbar],
+  );
+
+  return { state, save };
+}
