@@ -6,6 +6,12 @@ import { homeHandlers } from './home/handlers';
 import { announcementHandlers } from './comunicados/handlers';
 import { contactHandlers } from './contatos/handlers';
 import { contactUsHandlers } from './contact/handlers';
+import { groupHandlers } from './grupos/handlers';
+import { accessTypeHandlers } from './permissao/handlers';
+import { userHandlers } from './usuarios/handlers';
 
-/** Every handler of the mock server, per area; the same list runs in the browser and in Node. */
-export const handlers = [...authHandlers, ...supplierHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers];
+/**
+ * Every handler of the mock server, per area; the same list runs in the browser and in Node. The users screen's
+ * PUT /pessoa/setAtivo and the like come before the profile's PUT /pessoa/{codigo}.
+ */
+export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers];
