@@ -2,14 +2,20 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { comunicadosProvider } from './comunicados';
 import { contatosProvider } from './contatos';
 import { fornecedoresProvider } from './fornecedores';
+import { gruposProvider } from './grupos';
 import { logsProvider } from './logs';
+import { permissaoProvider } from './permissao';
+import { usuariosProvider } from './usuarios';
 
 /** One provider per resource; each area of the portal registers its own here. */
 const byResource: Record<string, DataProvider> = {
   comunicados: comunicadosProvider as DataProvider,
   contatos: contatosProvider as DataProvider,
   fornecedores: fornecedoresProvider,
+  grupos: gruposProvider,
   logs: logsProvider,
+  permissao: permissaoProvider as DataProvider,
+  usuarios: usuariosProvider,
 };
 
 export const dataProvider = combineDataProviders((resource) => {

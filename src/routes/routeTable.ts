@@ -33,7 +33,10 @@ import type { home } from '../i18n/pt-BR/pages/home';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
+import { gruposResource } from '../resources/grupos';
 import { logsResource } from '../resources/logs';
+import { permissaoResource } from '../resources/permissao';
+import { usuariosResource } from '../resources/usuarios';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 /** A route opens with ANY of its keys; 'always' needs only a session. */
@@ -168,12 +171,12 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/responder/:id', access: ['listar-formularios'] },
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
-  { path: '/grupos', access: ['manter-grupos'], write: ['manter-grupos'], resource: 'grupos', menu: { label: 'contactGroups', icon: GroupsIcon } },
+  { path: '/grupos', access: ['manter-grupos'], write: ['manter-grupos'], resource: gruposResource, menu: { label: 'contactGroups', icon: GroupsIcon } },
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon } },
   { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon } },
-  { path: '/usuarios', access: ['lista-de-usuarios'], resource: 'usuarios', menu: { label: 'accessRelease', icon: ManageAccountsIcon } },
-  { path: '/permissao', access: ['manter-permissoes'], write: ['manter-permissoes'], resource: 'permissao', menu: { label: 'accessTypes', icon: RuleIcon } },
+  { path: '/usuarios', access: ['lista-de-usuarios'], resource: usuariosResource, menu: { label: 'accessRelease', icon: ManageAccountsIcon } },
+  { path: '/permissao', access: ['manter-permissoes'], write: ['manter-permissoes'], resource: permissaoResource, menu: { label: 'accessTypes', icon: RuleIcon } },
   {
     path: '/grupoOpcoesRecebimento',
     access: ['grupos-opcoes-de-recebimento'],

@@ -1,12 +1,18 @@
 import { comunicados } from './comunicados';
 import { contatos } from './contatos';
 import { fornecedores } from './fornecedores';
+import { grupos } from './grupos';
 import { logs } from './logs';
+import { permissao } from './permissao';
+import { usuarios } from './usuarios';
 
 /** Per-resource strings, keyed as react-admin does: resources.<name>.{name, fields, ...}; one file per resource. */
 export const resources = {
   comunicados,
   contatos,
   fornecedores,
+  grupos,
   logs,
+  permissao,
+  usuarios,
 } as const;

@@ -1,0 +1,43 @@
+import type { DataProvider, UpdateParams } from 'react-admin';
+import type { SetAccessTypePayload, SetActivePayload, SetRotationPayload, UserRow } from '../types/api';
+import { legacyResource } from './core/legacyResource';
+import { legacyMutation, type MutationCall } from './core/mutation';
+
+/**
+ * The call behind one change of a row: the Active checkbox (PUT /pessoa/setAtivo), the access type
+ * (PUT /pessoa/updatePermissao) or the rotation (PUT /pessoa/updateRotacao).
+ */
+export function userChangeCall(codigo: string, change: Partial<UserRow>): MutationCall & { key: string } {
+  if (change.IN_BLOQ !== undefined) {
+    const body: SetActivePayload = { codigo, Valor: change.IN_BLOQ };
+    return { method: 'PUT', path: '/pessoa/setAtivo', body: { ...body }, key: `usuarios:${codigo}:ativo` };
+  }
+  if (change.ID_MD5 !== undefined) {
+    const body: SetAccessTypePayload = { codigo, permissoes_id_md5: change.ID_MD5 };
+    return { method: 'PUT', path: '/pessoa/updatePermissao', body: { ...body }, key: `usuarios:${codigo}:permissao` };
+  }
+  if (change.ID_TIPO_ROTACAO !== undefined) {
+    const body: SetRotationPayload = { codigo, id_tipoRotacao: change.ID_TIPO_ROTACAO };
+    return { method: 'PUT', path: '/pessoa/updateRotacao', body: { ...body }, key: `usuarios:${codigo}:rotacao` };
+  }
+  throw new Error('usuarios: an update changes IN_BLOQ, ID_MD5 or ID_TIPO_ROTACAO');
+}
+
+const base = legacyResource<UserRow>({
+  path: '/pessoa',
+  id: (row) => row.ID_PESSOA,
+  search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.RET_EMAIL_PESSOA],
+});
+
+/**
+ * User access release (spec part 1, section 7): GET /pessoa (every user; the client searches, sorts and pages);
+ * an update sends the one call of the field it changes (userChangeCall), one flight per row and field.
+ */
+export const usuariosProvider: DataProvider = {
+  ...base,
+  update: async (_resource: string, params: UpdateParams) => {
+    const change = params.data as Partial<UserRow>;
+    await legacyMutation(userChangeCall(String(params.id), change));
+    return { data: { ...params.previousData, ...change, id: params.id } };
+  },
+} as DataProvider;

@@ -1,0 +1,15 @@
+import { refusalText } from '../../dataProviders/core/errors';
+import { translate } from '../../i18n/translate';
+
+/** The legacy database's refusal to delete a group a contact still belongs to (Oracle ORA-02292). */
+const LINKED = /ERRO NA EXCLUS[ÃA]O DO GRUPO\.\s*ERRO:\s*\[-2292\]/i;
+
+/**
+ * What a failed group removal says: 'Grupo vinculado a outro registro. ERRO:[-2292]' for the database's
+ * 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]', another refusal's own text, else 'Não foi possível remover o grupo!'.
+ */
+export function groupRemovalFailure(error: unknown): string {
+  const refusal = refusalText(error);
+  if (refusal && LINKED.test(refusal)) return translate('resources.grupos.messages.linked');
+  return refusal ?? translate('resources.grupos.messages.removeFailure');
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate, useUpdate } from 'react-admin';
+import { isApiError } from '../../dataProviders/core/errors';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { reloadPage } from '../../session/pageReload';
+import { useSessionUser } from '../../session/SessionUserContext';
+import type { UserRow } from '../../types/api';
+
+export type UserRecord = UserRow & { id: string };
+
+/** Spec part 1, section 9: a change of the user's own access type reloads the page after 300 ms. */
+export const OWN_ROLE_RELOAD_MS = 300;
+
+/**
+ * One field of a user row, changed at once on screen while its call runs (PUT /pessoa/setAtivo, updatePermissao,
+ * updateRotacao): 'Alteração realizada!' on success; on failure the old value comes back with the error's message.
+ * The control is disabled while its call runs, so a double click never sends twice.
+ */
+export function useUserChange<Field extends 'IN_BLOQ' | 'ID_MD5' | 'ID_TIPO_ROTACAO'>(record: UserRecord, field: Field) {
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+  const user = useSessionUser();
+  const [update, { isPending }] = useUpdate<UserRecord>();
+  const [shown, setShown] = useState<UserRow[Field]>();
+  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Set synchronously: a second click in the same tick, before the control is disabled, sends nothing.
+  const busy = useRef(false);
+
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const change = (value: UserRow[Field]) => {
+    if (busy.current || value === record[field]) return;
+    busy.current = true;
+    setShown(value);
+    void update(
+      'usuarios',
+      { id: record.id, data: { [field]: value }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          busy.current = false;
+          setShown(undefined);
+          snackbar.success(translate('resources.usuarios.messages.changed'));
+          // The session's menu and permissions come from the access type: a new one for the user is seen after a reload.
+          if (field === 'ID_MD5' && record.ID_PESSOA === user.codigo) reloadTimer.current = setTimeout(reloadPage, OWN_ROLE_RELOAD_MS);
+        },
+        onError: (error) => {
+          busy.current = false;
+          setShown(undefined);
+          if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+          snackbar.error(error instanceof Error ? error.message : translate('app.errors.submitFailure'));
+        },
+      },
+    );
+  };
+
+  return { value: shown ?? record[field], change, pending: isPending };
+}
