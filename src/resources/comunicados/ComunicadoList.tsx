@@ -3,13 +3,14 @@ import { SelectInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { formatDate } from '../../i18n/format';
 import type { CsvColumn } from '../../kit/list/csvExport';
+import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { canAccessResource } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { AnnouncementRow } from '../../types/api';
-import { AddButton } from '../communication/AddButton';
 import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
+import { documentPaths } from '../communication/documentPaths';
 import { DocumentRowActions } from '../communication/DocumentRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
@@ -53,7 +54,7 @@ export function ComunicadoList() {
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="comunicados"
-      extraActions={canWrite ? <AddButton resource="comunicados" /> : undefined}
+      extraActions={canWrite ? <AddButton to={documentPaths('comunicados').create} label={translate('resources.comunicados.list.add')} /> : undefined}
     >
       <PortalTable<AnnouncementRow> rowClick={false} data-testid="comunicados-table">
         <PortalTable.Col<AnnouncementRow> source="titulo" />

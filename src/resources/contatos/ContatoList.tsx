@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { CsvColumn } from '../../kit/list/csvExport';
+import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { canAccessResource } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { ContactRow } from '../../types/api';
-import { AddButton } from '../communication/AddButton';
 import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
+import { documentPaths } from '../communication/documentPaths';
 import { DocumentRowActions } from '../communication/DocumentRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
@@ -44,7 +45,7 @@ export function ContatoList() {
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="contatos"
-      extraActions={canWrite ? <AddButton resource="contatos" /> : undefined}
+      extraActions={canWrite ? <AddButton to={documentPaths('contatos').create} label={translate('resources.contatos.list.add')} /> : undefined}
     >
       <PortalTable<ContactRow> rowClick={false} data-testid="contatos-table">
         <PortalTable.Col<ContactRow> source="DS_GRUPO" />

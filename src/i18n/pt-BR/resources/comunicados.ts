@@ -35,12 +35,10 @@ export const documentTexts = {
     currentAttachment: 'Arquivo ou URL atual',
     changeAttachment: 'Alterar arquivo ou URL',
     keepAttachment: 'Manter arquivo ou URL atual',
-    noAttachment: 'Nenhum arquivo ou URL',
     counter: '%{count}/%{max}',
   },
   list: {
     actions: 'Ações',
-    attachment: 'Arquivo',
     view: 'Visualizar',
     viewTitle: 'Visualizar %{title}',
     edit: 'Editar %{title}',
@@ -56,7 +54,6 @@ export const documentTexts = {
     link: 'Clique aqui',
     linkText: 'Conteúdo disponível em outro endereço:',
     noAttachment: 'Sem arquivo ou URL.',
-    back: 'Voltar',
   },
 } as const;
 
@@ -88,7 +85,6 @@ export const comunicados = {
     updateFailure: 'Não foi possível editar o comunicado!',
     removed: 'Comunicado removido com sucesso!',
     removeFailure: 'Não foi possível remover o comunicado!',
-    loadFailure: 'Erro ao carregar dados!',
     notifyFailure: 'Não foi possível enviar o e-mail de aviso aos fornecedores!',
   },
   visibility: {
@@ -108,7 +104,6 @@ export const comunicados = {
     chosen: '%{smart_count} fornecedor selecionado |||| %{smart_count} fornecedores selecionados',
     suppliersFailure: 'Não foi possivel carregar fornecedores!',
     visibilityFailure: 'Erro na recuperação de dados de fornecedores!',
-    rowsPerPage: 'Linhas por página:',
   },
   email: {
     createdContent: 'Um novo comunicado foi publicado no Portal do Fornecedor: "%{title}". Acesse %{url} para ler.',

@@ -22,7 +22,6 @@ export const contatos = {
     updateFailure: 'Não foi possível editar o contato!',
     removed: 'Contato removido com sucesso!',
     removeFailure: 'Não foi possível remover o contato!',
-    loadFailure: 'Erro ao carregar dados!',
     groupsFailure: 'Erro na recuperação de dados de grupo!',
   },
   ...documentTexts,
