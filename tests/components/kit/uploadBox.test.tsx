@@ -41,6 +41,15 @@ describe('UploadBox', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('hands a refusal to onRefuse instead of its own snackbar', async () => {
+    const onRefuse = vi.fn();
+    const { onChange, input } = setup({ onRefuse });
+    await userEvent.upload(input, pdf('grande.pdf', 7 * MB));
+    await waitFor(() => expect(onRefuse).toHaveBeenCalledWith('Tamanho máximo de arquivo 7mb.'));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('clears a fake PDF and shows the content message', async () => {
     const { onChange, input } = setup();
     await userEvent.upload(input, new File(['isto não é pdf'], 'x.pdf', { type: 'application/pdf' }));
