@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
 import { formatDate } from '../../../src/i18n/format';
+import { clearSnackbars } from '../../../src/kit/snackbar/queue';
 import { ComunicadoList } from '../../../src/resources/comunicados/ComunicadoList';
 import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
@@ -90,8 +91,9 @@ describe('Comunicados list (/comunicados)', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(rowOf(first.titulo)).getByRole('button', { name: `Visualizar ${first.titulo}` }));
     expect(await screen.findByText('URL de arquivo vazia!')).toBeInTheDocument();
+    act(() => clearSnackbars());
     fireEvent.click(within(rowOf(second.titulo)).getByRole('button', { name: `Visualizar ${second.titulo}` }));
-    expect(await screen.findByText('URL de arquivo inválida!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('URL de arquivo inválida!')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(within(rowOf(third.titulo)).getByRole('button', { name: `Visualizar ${third.titulo}` }));
     expect(open).toHaveBeenCalledWith('https://fornecedores.varejo-casa.com.br/prazos', '_blank', 'noopener,noreferrer');

@@ -18,7 +18,7 @@ async function openDocumentsGroup() {
 }
 
 describe('Comunicados and Contatos in the whole portal', { timeout: 30_000 }, () => {
-  it("Master: 'Comunicados' and 'Contatos' in the Documentos group; /comunicados lists, 'Adicionar' opens /comunicados-ae", async () => {
+  it("Master: 'Comunicados' and 'Contatos' in the Documentos group; /comunicados lists, 'Adicionar' opens /comunicados-ae; /Contatos-AE/201 edits", async () => {
     const user = userEvent.setup();
     await renderAppAs('master', '/');
     const menu = await openDocumentsGroup();
@@ -30,10 +30,9 @@ describe('Comunicados and Contatos in the whole portal', { timeout: 30_000 }, ()
     expect(await screen.findByRole('heading', { level: 1, name: 'Adicionar Comunicado' }, LOAD)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/comunicados-ae');
     await waitFor(() => expect(document.title).toBe('Portal do Fornecedor - Adicionar Comunicado'));
-  });
 
-  it('opens the edit form at its spec URL, in any letter case', async () => {
-    await renderAppAs('comercial', '/Contatos-AE/201');
+    // The edit form at its spec URL, in any letter case.
+    window.location.hash = '#/Contatos-AE/201';
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar Contato' }, LOAD)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Suporte ao portal', {}, LOAD)).toBeInTheDocument();
   });

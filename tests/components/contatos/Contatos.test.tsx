@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
+import { clearSnackbars } from '../../../src/kit/snackbar/queue';
 import { ContatoCreate } from '../../../src/resources/contatos/ContatoCreate';
 import { ContatoEdit } from '../../../src/resources/contatos/ContatoEdit';
 import { ContatoList } from '../../../src/resources/contatos/ContatoList';
@@ -79,6 +80,7 @@ describe('Contatos (/contatos, /contatos-ae)', { timeout: 30_000 }, () => {
     save();
     await waitFor(() => expect(screen.getAllByText('Preencha o campo grupo!')).toHaveLength(2));
     expect(writes.calls).toEqual([]);
+    act(() => clearSnackbars());
 
     chooseGroup('Logística e Agendamento');
     save();
@@ -103,6 +105,7 @@ describe('Contatos (/contatos, /contatos-ae)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Grupo/ })).toHaveTextContent(/^\W*$/);
     save();
     await waitFor(() => expect(screen.getAllByText('Preencha o campo grupo!')).toHaveLength(2));
+    act(() => clearSnackbars());
     chooseGroup('Cadastro de Fornecedores');
     save();
     expect(await screen.findByText('Contato editado com sucesso!')).toBeInTheDocument();
