@@ -7,6 +7,7 @@ import { GrupoCreate } from '../../../src/resources/grupos/GrupoCreate';
 import { GrupoEdit } from '../../../src/resources/grupos/GrupoEdit';
 import { GrupoList } from '../../../src/resources/grupos/GrupoList';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
 
 function Screens() {
   const { pathname } = useLocation();
@@ -64,6 +65,7 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     const row = screen.getByText('Qualidade').closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('40');
     expect(within(row).getByRole('link', { name: 'Editar Qualidade' })).toHaveAttribute('href', '/grupos-ae/40');
+    expect(untranslated()).toEqual([]);
 
     fireEvent.change(screen.getByPlaceholderText('Pesquisar'), { target: { value: 'COMPRAS' } });
     expect(await screen.findByText('1-2 de 2', {}, LOAD)).toBeInTheDocument();

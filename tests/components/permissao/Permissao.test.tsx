@@ -9,6 +9,7 @@ import { PermissaoEdit } from '../../../src/resources/permissao/PermissaoEdit';
 import { PermissaoList } from '../../../src/resources/permissao/PermissaoList';
 import { setPageReload } from '../../../src/session/pageReload';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
 
 function Screens() {
   const { pathname } = useLocation();
@@ -109,6 +110,7 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
       const row = (await screen.findByText(name, {}, LOAD)).closest('tr') as HTMLElement;
       fireEvent.click(within(row).getByRole('checkbox'));
     }
+    expect(untranslated()).toEqual([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     await confirm('Excluir registros', 'Tem certeza que deseja excluir o(s) registro(s) selecionado(s)?');
     expect(await screen.findByText('Registro(s) excluído(s) com sucesso!', {}, LOAD)).toBeInTheDocument();
@@ -178,6 +180,7 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
     fireEvent.click(toggle('manter-grupos'));
     expect(screen.getByText('Alterações pendentes: 2')).toBeInTheDocument();
     expect(writes.calls).toEqual([]);
+    expect(untranslated()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await confirm('Finalizar seleção!', 'As alterações pendentes (2) serão salvas.');

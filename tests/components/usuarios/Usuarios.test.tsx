@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { UsuarioList } from '../../../src/resources/usuarios/UsuarioList';
 import { setPageReload } from '../../../src/session/pageReload';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
 
 const LOAD = { timeout: 8000 };
 const open = (account: 'sourcing' | 'master' = 'sourcing') => renderScreenAs(account, <UsuarioList />, { route: '/usuarios', resource: 'usuarios' });
@@ -85,6 +86,7 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     await showRotation();
     await waitFor(() => expect(headers()).toEqual(['Ativo', 'Código', 'Nome', 'E-mail', 'Tipo de acesso', 'Rotação']));
     expect(within(rowOf('1000001')).getByRole('combobox', { name: 'Rotação de Móveis Serra Gaúcha Indústria Ltda' })).toHaveTextContent('Rotação a');
+    expect(untranslated()).toEqual([]);
   });
 
   it("Ativo flips at once, sends PUT /pessoa/setAtivo once and says 'Alteração realizada!'", async () => {
