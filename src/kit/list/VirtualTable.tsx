@@ -6,18 +6,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { memo, useState, type ReactNode, type UIEvent } from 'react';
 
-export interface VirtualColumn<Row> {
+/** What a row shows besides its record (e.g. a pending toggle): compared by value, so a primitive. */
+type RowState = string | number | boolean | undefined;
+
+export interface VirtualColumn<Row, State extends RowState = undefined> {
   key: string;
   label: ReactNode;
   /** CSS width of the column (the table lays out fixed, so rows never change the columns' widths while scrolling). */
   width?: number | string;
-  render: (row: Row) => ReactNode;
+  render: (row: Row, state: State) => ReactNode;
 }
 
-export interface VirtualTableProps<Row> {
+export interface VirtualTableProps<Row, State extends RowState = undefined> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  columns: readonly VirtualColumn<Row>[];
+  /** Keep them stable (useMemo): a row re-renders only when its record, its state or the columns change. */
+  columns: readonly VirtualColumn<Row, State>[];
+  /** A row's state, handed to the cells; highlighted when `highlighted` says so. */
+  stateOf?: (row: Row) => State;
+  highlighted?: (state: State) => boolean;
   /** Accessible name of the table. */
   label: string;
   /** Fixed height of each row, px. */
@@ -28,57 +35,51 @@ export interface VirtualTableProps<Row> {
   overscan?: number;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
-  /** Rows shown highlighted (e.g. changed ones). */
-  highlighted?: (row: Row) => boolean;
   'data-testid'?: string;
 }
 
-interface WindowProps<Row> {
-  rows: readonly Row[];
-  start: number;
-  end: number;
-  rowKey: (row: Row) => string;
-  columns: readonly VirtualColumn<Row>[];
-  rowHeight: number;
-  highlighted?: (row: Row) => boolean;
+interface RowProps<Row, State extends RowState> {
+  row: Row;
+  state: State;
+  selected: boolean;
+  index: number;
+  columns: readonly VirtualColumn<Row, State>[];
+  height: number;
 }
 
-function RowWindow<Row>({ rows, start, end, rowKey, columns, rowHeight, highlighted }: WindowProps<Row>) {
+function VirtualRow<Row, State extends RowState>({ row, state, selected, index, columns, height }: RowProps<Row, State>) {
   return (
-    <>
-      {rows.slice(start, end).map((row, offset) => (
-        <TableRow key={rowKey(row)} aria-rowindex={start + offset + 2} selected={highlighted?.(row) ?? false} sx={{ height: rowHeight }}>
-          {columns.map((column) => (
-            <TableCell key={column.key} sx={{ py: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {column.render(row)}
-            </TableCell>
-          ))}
-        </TableRow>
+    <TableRow aria-rowindex={index + 2} selected={selected} sx={{ height }}>
+      {columns.map((column) => (
+        <TableCell key={column.key} sx={{ py: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {column.render(row, state)}
+        </TableCell>
       ))}
-    </>
+    </TableRow>
   );
 }
 
-/** Re-renders only when the window, the rows or the columns change (not on every scroll event within one row). */
-const MemoWindow = memo(RowWindow) as typeof RowWindow;
+/** A toggle re-renders its own row only. */
+const MemoRow = memo(VirtualRow) as typeof VirtualRow;
 
 /**
  * A table of thousands of rows that renders only the rows in view (plus `overscan`), with spacer rows standing in
  * for the others so the scrollbar is the whole table's. Rows have a fixed height; the window is computed from the
  * box's own height, so it needs no layout measure (and works the same in tests).
  */
-export function VirtualTable<Row>({
+export function VirtualTable<Row, State extends RowState = undefined>({
   rows,
   rowKey,
   columns,
+  stateOf,
+  highlighted,
   label,
   rowHeight = 44,
   height = 480,
   overscan = 8,
   empty,
-  highlighted,
   'data-testid': testId,
-}: VirtualTableProps<Row>) {
+}: VirtualTableProps<Row, State>) {
   const [scrollTop, setScrollTop] = useState(0);
   const visible = Math.ceil(height / rowHeight);
   const first = Math.min(Math.floor(scrollTop / rowHeight), Math.max(rows.length - visible, 0));
@@ -106,7 +107,20 @@ export function VirtualTable<Row>({
             </TableRow>
           )}
           {start > 0 && <TableRow aria-hidden sx={{ height: start * rowHeight }} />}
-          <MemoWindow rows={rows} start={start} end={end} rowKey={rowKey} columns={columns} rowHeight={rowHeight} highlighted={highlighted} />
+          {rows.slice(start, end).map((row, offset) => {
+            const state = stateOf?.(row) as State;
+            return (
+              <MemoRow<Row, State>
+                key={rowKey(row)}
+                row={row}
+                state={state}
+                selected={highlighted?.(state) ?? false}
+                index={start + offset}
+                columns={columns}
+                height={rowHeight}
+              />
+            );
+          })}
           {end < rows.length && <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />}
         </TableBody>
       </Table>

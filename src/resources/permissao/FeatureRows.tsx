@@ -11,22 +11,27 @@ interface FeatureRowsProps {
   disabled?: boolean;
 }
 
+/** A row's state: shown on or off, and whether that is a pending change ('on', 'on*', 'off', 'off*'). */
+type FeatureState = `${'on' | 'off'}${'' | '*'}`;
+
 const rowKey = (feature: Feature): string => feature.id_md5;
+const isChanged = (state: FeatureState): boolean => state.endsWith('*');
 
 /** Ativo and Descrição of up to 10,000 features: only the rows in view are rendered; changed rows are highlighted. */
 export function FeatureRows({ features, selection, disabled = false }: FeatureRowsProps) {
   const translate = useTranslate();
+  const { toggle, isOn, isPending } = selection;
   const columns = useMemo(
-    (): VirtualColumn<Feature>[] => [
+    (): VirtualColumn<Feature, FeatureState>[] => [
       {
         key: 'value',
         label: translate('resources.permissao.features.active'),
         width: 96,
-        render: (feature) => (
+        render: (feature, state) => (
           <Checkbox
             size="small"
-            checked={selection.isOn(feature)}
-            onChange={() => selection.toggle(feature)}
+            checked={state.startsWith('on')}
+            onChange={() => toggle(feature)}
             disabled={disabled}
             slotProps={{ input: { 'aria-label': translate('resources.permissao.features.toggle', { name: feature.descricao }) } }}
           />
@@ -34,17 +39,18 @@ export function FeatureRows({ features, selection, disabled = false }: FeatureRo
       },
       { key: 'descricao', label: translate('resources.permissao.features.description'), render: (feature) => feature.descricao },
     ],
-    [disabled, selection, translate],
+    [disabled, toggle, translate],
   );
 
   return (
-    <VirtualTable
+    <VirtualTable<Feature, FeatureState>
       rows={features}
       rowKey={rowKey}
       columns={columns}
+      stateOf={(feature) => `${isOn(feature) ? 'on' : 'off'}${isPending(feature.id_md5) ? '*' : ''}`}
+      highlighted={isChanged}
       label={translate('resources.permissao.features.title')}
       empty={translate('resources.permissao.features.empty')}
-      highlighted={(feature) => selection.isPending(feature.id_md5)}
       data-testid="feature-table"
     />
   );
