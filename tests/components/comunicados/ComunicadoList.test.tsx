@@ -38,28 +38,35 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Comunicados list (/comunicados)', { timeout: 30_000 }, () => {
-  it('Master: Título, Descrição, validity dates (date only), Visualizar and actions; 15 of every announcement; Adicionar', async () => {
+  it('Master: Título, Descrição, validity dates (date only), Visualizar and actions; 15 of every announcement; Adicionar; long texts cut; CSV', async () => {
+    const long = `Comunicado com descrição longa ${'sobre o recebimento de cargas no centro de distribuição '.repeat(4)}`.trim();
+    const conduct = db.tables.announcements.find((row) => row.titulo === 'Código de conduta de fornecedores')!;
+    conduct.descricao = long;
+    const { blobs } = spyDownload();
     await renderList('master');
     expect(await screen.findByText(`1-15 de ${db.tables.announcements.length}`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Comunicados' })).toBeInTheDocument();
     expect(headers()).toEqual(['Título', 'Descrição', 'Início Vigência', 'Fim vigência', 'Arquivo ou URL', 'Ações']);
     expect(bodyRows()).toHaveLength(15);
     const manual = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
-    const cells = within(rowOf('Manual do fornecedor 2026')).getAllByRole('cell').map((cell) => cell.textContent);
+    const row = within(rowOf(manual.titulo));
+    const cells = row.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual([manual.titulo, manual.descricao, formatDate(manual.lancamento), formatDate(manual.termino)]);
     expect(cells[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(within(rowOf('Manual do fornecedor 2026')).getByRole('button', { name: 'Visualizar Manual do fornecedor 2026' })).toHaveTextContent('Visualizar');
+    expect(row.getByRole('button', { name: 'Visualizar Manual do fornecedor 2026' })).toHaveTextContent('Visualizar');
+    expect(row.getByRole('link', { name: 'Editar Manual do fornecedor 2026' })).toHaveAttribute('href', `/comunicados-ae/${manual.id}`);
+    expect(screen.getByTitle(long).textContent).toBe(`${long.slice(0, 150)}...`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await readBlob(blobs[0]);
+    expect(text.startsWith('\uFEFFTítulo;Descrição;Início Vigência;Fim vigência;Arquivo ou URL\r\n')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(db.tables.announcements.length + 1);
+    expect(lines).toContain(`${manual.titulo};${manual.descricao};${formatDate(manual.lancamento)};${formatDate(manual.termino)};Arquivo`);
 
     fireEvent.click(screen.getByRole('link', { name: 'Adicionar' }));
     expect(await screen.findByTestId('opened')).toHaveTextContent('/comunicados-ae');
-  });
-
-  it('edit opens the form at /comunicados-ae/{id}', async () => {
-    await renderList('master');
-    await screen.findByText('Manual do fornecedor 2026', {}, { timeout: 8000 });
-    const manual = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
-    fireEvent.click(within(rowOf('Manual do fornecedor 2026')).getByRole('link', { name: 'Editar Manual do fornecedor 2026' }));
-    expect(await screen.findByTestId('opened')).toHaveTextContent(`/comunicados-ae/${manual.id}`);
   });
 
   it('a supplier (1000001) sees only what it may, with no add, edit or delete', async () => {
@@ -105,7 +112,7 @@ describe('Comunicados list (/comunicados)', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('opened')).toHaveTextContent(`/comunicados/arquivos/${stored.id}`);
   });
 
-  it('delete asks "Remover item" (Não keeps the row), Sim sends DELETE once and reloads the list', async () => {
+  it('delete asks "Remover item" (Não keeps the row), Sim sends DELETE once and reloads the list; a refused one says so', async () => {
     const calls = watchCalls();
     await renderList('master');
     const target = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
@@ -129,14 +136,12 @@ describe('Comunicados list (/comunicados)', { timeout: 30_000 }, () => {
     expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([`DELETE /comunicado/${target.id}`]);
     expect(calls.filter((call) => call.startsWith('GET /comunicadoTable')).length).toBeGreaterThan(reads);
     expect(db.tables.announcements.some((row) => row.id === target.id)).toBe(false);
-  });
 
-  it('a refused delete says "Não foi possível remover o comunicado!" and keeps the row', async () => {
-    await renderList('master');
-    const target = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
-    await screen.findByText(target.titulo, {}, { timeout: 8000 });
-    db.tables.announcements.splice(db.tables.announcements.indexOf(target), 1);
-    fireEvent.click(within(rowOf(target.titulo)).getByRole('button', { name: `Remover ${target.titulo}` }));
+    // A refused delete (the record is already gone on the server) says so.
+    act(() => clearSnackbars());
+    const other = db.tables.announcements.find((row) => row.titulo === 'Código de conduta de fornecedores')!;
+    db.tables.announcements.splice(db.tables.announcements.indexOf(other), 1);
+    fireEvent.click(within(rowOf(other.titulo)).getByRole('button', { name: `Remover ${other.titulo}` }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remover item' })).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Não foi possível remover o comunicado!')).toBeInTheDocument();
   });
@@ -153,26 +158,4 @@ describe('Comunicados list (/comunicados)', { timeout: 30_000 }, () => {
     expect(calls).toContain('GET /comunicadoTable?vigencia=past');
   });
 
-  it('cuts a description over 150 characters with the whole text in its title', async () => {
-    const long = `Comunicado com descrição longa ${'sobre o recebimento de cargas no centro de distribuição '.repeat(4)}`.trim();
-    const first = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
-    first.descricao = long;
-    await renderList('master');
-    const cell = await screen.findByTitle(long, {}, { timeout: 8000 });
-    expect(cell.textContent).toBe(`${long.slice(0, 150)}...`);
-  });
-
-  it('exports every row as CSV (; and BOM) with dates as dd/MM/yyyy', async () => {
-    const { blobs } = spyDownload();
-    await renderList('master');
-    await screen.findByText(`1-15 de ${db.tables.announcements.length}`, {}, { timeout: 8000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await readBlob(blobs[0]);
-    expect(text.startsWith('\uFEFFTítulo;Descrição;Início Vigência;Fim vigência;Arquivo ou URL\r\n')).toBe(true);
-    const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(db.tables.announcements.length + 1);
-    const manual = db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!;
-    expect(lines).toContain(`${manual.titulo};${manual.descricao};${formatDate(manual.lancamento)};${formatDate(manual.termino)};Arquivo`);
-  });
 });
