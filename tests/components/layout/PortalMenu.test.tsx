@@ -16,9 +16,9 @@ async function menuLabels(account: AccountName): Promise<string[]> {
 // Only entries whose screen exists are shown; this list grows as each area's screens land.
 describe('PortalMenu', () => {
   it.each<[AccountName, string[]]>([
-    ['master', ['Início', 'Fale Conosco', 'Temas', 'Logs']],
-    ['sourcing', ['Início', 'Fale Conosco', 'Temas', 'Logs']],
-    ['comercial', ['Início', 'Fale Conosco', 'Temas']],
+    ['master', ['Início', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']],
+    ['sourcing', ['Início', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']],
+    ['comercial', ['Início', 'Grupos de contatos', 'Fale Conosco', 'Temas']],
     ['moveis', ['Início', 'Fale Conosco', 'Temas']],
     ['acessorios', ['Início', 'Fale Conosco', 'Temas']],
   ])('%s sees exactly its entries', async (account, expected) => {

@@ -68,7 +68,8 @@ afterEach(() => {
 });
 
 describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
-  it('shows Ativo, Código, Nome, E-mail and Tipo de acesso; Rotação waits in the column chooser', async () => {
+  it('shows Ativo, Código, Nome, E-mail and Tipo de acesso; Rotação waits in the column chooser and sends its own call', async () => {
+    const writes = watchWrites();
     await open();
     const users = db.tables.pessoas.filter((row) => row.senha !== null);
     expect(await screen.findByText(`1-${users.length} de ${users.length}`, {}, LOAD)).toBeInTheDocument();
@@ -87,6 +88,9 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(headers()).toEqual(['Ativo', 'Código', 'Nome', 'E-mail', 'Tipo de acesso', 'Rotação']));
     expect(within(rowOf('1000001')).getByRole('combobox', { name: 'Rotação de Móveis Serra Gaúcha Indústria Ltda' })).toHaveTextContent('Rotação a');
     expect(untranslated()).toEqual([]);
+    choose(within(rowOf('1000001')).getByRole('combobox', { name: /^Rotação de/ }), 'Rotação c');
+    await waitFor(() => expect(writes).toEqual([{ path: '/pessoa/updateRotacao', body: { codigo: '1000001', id_tipoRotacao: 2 } }]));
+    await waitFor(() => expect(person('1000001').rotacao).toBe(2));
   });
 
   it("Ativo flips at once, sends PUT /pessoa/setAtivo once and says 'Alteração realizada!'", async () => {
@@ -129,7 +133,7 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     expect(person('0000003').bloqueado).toBe(false);
   });
 
-  it('the access type and the rotation send their own calls; no reload for another user', async () => {
+  it('the access type sends PUT /pessoa/updatePermissao; no reload for another user', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writes = watchWrites();
     await open();
@@ -141,11 +145,6 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     expect(person('1000001').accessTypeId).toBe(typeId('Admin - Comercial'));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(reload).not.toHaveBeenCalled();
-
-    await showRotation();
-    choose(await within(rowOf('1000001')).findByRole('combobox', { name: /^Rotação de/ }), 'Rotação c');
-    await waitFor(() => expect(writes.at(-1)).toEqual({ path: '/pessoa/updateRotacao', body: { codigo: '1000001', id_tipoRotacao: 2 } }));
-    await waitFor(() => expect(person('1000001').rotacao).toBe(2));
   });
 
   it("changing the user's own access type reloads the page 300 ms after the answer", async () => {
