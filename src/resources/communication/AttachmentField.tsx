@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
@@ -14,7 +15,15 @@ import type { DocumentForm } from './useDocumentForm';
 
 interface AttachmentFieldProps {
   resource: DocumentResource;
-  form: DocumentForm;
+  file: File | null;
+  url: string;
+  /** Edit mode: the record's file or URL, and whether the user is replacing it. */
+  current: string;
+  replacing: boolean;
+  urlError?: string;
+  set: DocumentForm['set'];
+  warn: DocumentForm['warn'];
+  disabled: boolean;
   /** Edit mode: the record's id, for the link to its stored file. */
   recordId?: number | string;
 }
@@ -39,23 +48,21 @@ function CurrentLink({ resource, path, recordId }: { resource: DocumentResource;
 }
 
 /**
- * The form's file-or-URL block. In edit mode the current file or URL shows as a link with an edit icon; the icon
+ * The form's file-or-URL block (memoised: it redraws only when its own values change). In edit mode the current file or URL shows as a link with an edit icon; the icon
  * opens the block to replace it (an undo icon keeps the current one after all).
  */
-export function AttachmentField({ resource, form, recordId }: AttachmentFieldProps) {
+export const AttachmentField = memo(function AttachmentField({ resource, file, url, current, replacing, urlError, set, warn, disabled: locked, recordId }: AttachmentFieldProps) {
   const translate = useTranslate();
-  const { values, errors, set, warn, state } = form;
   const text = (key: string) => translate(`resources.${resource}.form.${key}`);
-  const locked = state !== 'idle';
 
-  if (values.current && !values.replacing) {
+  if (current && !replacing) {
     return (
       <Box data-testid="current-attachment">
         <Typography variant="body2" color="text.secondary">
           {text('currentAttachment')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <CurrentLink resource={resource} path={values.current} recordId={recordId} />
+          <CurrentLink resource={resource} path={current} recordId={recordId} />
           <IconButton aria-label={text('changeAttachment')} title={text('changeAttachment')} onClick={() => set('replacing', true)} disabled={locked}>
             <EditIcon />
           </IconButton>
@@ -74,20 +81,20 @@ export function AttachmentField({ resource, form, recordId }: AttachmentFieldPro
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, typography: 'body2', color: 'text.secondary' }}>
         {text('attachment')}
-        {values.current && (
+        {current && (
           <IconButton aria-label={text('keepAttachment')} title={text('keepAttachment')} onClick={keep} disabled={locked} size="small">
             <UndoIcon fontSize="small" />
           </IconButton>
         )}
       </Box>
       <FileOrUrlInput
-        file={values.file}
-        url={values.url}
-        onFileChange={(file) => set('file', file)}
-        onUrlChange={(url) => set('url', url)}
+        file={file}
+        url={url}
+        onFileChange={(chosen) => set('file', chosen)}
+        onUrlChange={(typed) => set('url', typed)}
         urlLabel={text('url')}
         urlHelper={text('urlHelper')}
-        urlError={errors.url}
+        urlError={urlError}
         fileLabel={text('file')}
         fileHelper={text('fileHelper')}
         rules={PDF_RULES}
@@ -97,4 +104,4 @@ export function AttachmentField({ resource, form, recordId }: AttachmentFieldPro
       />
     </Box>
   );
-}
+});

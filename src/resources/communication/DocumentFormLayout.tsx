@@ -71,7 +71,18 @@ export function DocumentFormLayout({ resource, mode, form, recordId, ready = tru
         fullWidth
       />
       {fields}
-      <AttachmentField resource={resource} form={form} recordId={recordId} />
+      <AttachmentField
+        resource={resource}
+        file={values.file}
+        url={values.url}
+        current={values.current}
+        replacing={values.replacing}
+        urlError={errors.url}
+        set={set}
+        warn={form.warn}
+        disabled={locked}
+        recordId={recordId}
+      />
       {footer}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button type="button" variant="outlined" onClick={goBack}>

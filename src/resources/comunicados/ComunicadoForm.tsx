@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateField } from '../../kit/dates/DateField';
 import { DocumentFormLayout } from '../communication/DocumentFormLayout';
@@ -10,47 +11,64 @@ import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../co
 import { SupplierVisibilityTable } from './SupplierVisibilityTable';
 import { useSupplierNotification } from './useSupplierNotification';
 
-function ValidityFields({ form }: { form: DocumentForm }) {
+type SetValue = DocumentForm['set'];
+
+interface ValidityFieldsProps {
+  lancamento: Date | null;
+  termino: Date | null;
+  lancamentoError?: string;
+  terminoError?: string;
+  set: SetValue;
+  disabled: boolean;
+}
+
+/** Início Vigência and Fim vigência; memoised, as the pickers are costly to draw on each keystroke elsewhere. */
+const ValidityFields = memo(function ValidityFields({ lancamento, termino, lancamentoError, terminoError, set, disabled }: ValidityFieldsProps) {
   const translate = useTranslate();
-  const { values, errors, set, state } = form;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <DateField
         label={translate('resources.comunicados.fields.lancamento')}
         name="lancamento"
-        value={values.lancamento}
+        value={lancamento}
         onChange={(date) => set('lancamento', date)}
-        error={errors.lancamento}
-        disabled={state !== 'idle'}
+        error={lancamentoError}
+        disabled={disabled}
       />
       <DateField
         label={translate('resources.comunicados.fields.termino')}
         name="termino"
-        value={values.termino}
+        value={termino}
         onChange={(date) => set('termino', date)}
-        error={errors.termino}
-        disabled={state !== 'idle'}
+        error={terminoError}
+        disabled={disabled}
       />
     </Box>
   );
+});
+
+interface VisibilityProps {
+  flAll: boolean;
+  chosen: DocumentFormValues['chosen'];
+  error?: string;
+  set: SetValue;
+  disabled: boolean;
 }
 
 /** 'Todos fornecedores podem visualizar' (on) or 'Apenas alguns fornecedores podem visualizar' (off, with the supplier table). */
-function Visibility({ form }: { form: DocumentForm }) {
+const Visibility = memo(function Visibility({ flAll, chosen, error, set, disabled }: VisibilityProps) {
   const translate = useTranslate();
-  const { values, errors, set, state } = form;
-  const locked = state !== 'idle';
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <FormControlLabel
-        control={<Switch checked={values.flAll} onChange={(event) => set('flAll', event.target.checked)} disabled={locked} />}
-        label={translate(`resources.comunicados.visibility.${values.flAll ? 'all' : 'some'}`)}
+        control={<Switch checked={flAll} onChange={(event) => set('flAll', event.target.checked)} disabled={disabled} />}
+        label={translate(`resources.comunicados.visibility.${flAll ? 'all' : 'some'}`)}
       />
-      {errors.fornecedores && <FormHelperText error>{errors.fornecedores}</FormHelperText>}
-      {!values.flAll && <SupplierVisibilityTable chosen={values.chosen} onChange={(chosen) => set('chosen', chosen)} disabled={locked} />}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {!flAll && <SupplierVisibilityTable chosen={chosen} onChange={(next) => set('chosen', next)} disabled={disabled} />}
     </Box>
   );
-}
+});
 
 interface ComunicadoFormProps {
   mode: DocumentFormMode;
@@ -61,15 +79,26 @@ interface ComunicadoFormProps {
 /** The announcement form: the shared fields, the validity dates and who may see it; a save notifies the suppliers. */
 export function ComunicadoForm({ mode, initial, recordId }: ComunicadoFormProps) {
   const notify = useSupplierNotification(mode);
-  const form = useDocumentForm({ resource: 'comunicados', mode, initial, afterSave: (values) => void notify(values) });
+  const form = useDocumentForm({ resource: 'comunicados', mode, initial, afterSave: (saved) => void notify(saved) });
+  const { values, errors } = form;
+  const locked = form.state !== 'idle';
   return (
     <DocumentFormLayout
       resource="comunicados"
       mode={mode}
       form={form}
       recordId={recordId}
-      fields={<ValidityFields form={form} />}
-      footer={<Visibility form={form} />}
+      fields={
+        <ValidityFields
+          lancamento={values.lancamento}
+          termino={values.termino}
+          lancamentoError={errors.lancamento}
+          terminoError={errors.termino}
+          set={form.set}
+          disabled={locked}
+        />
+      }
+      footer={<Visibility flAll={values.flAll} chosen={values.chosen} error={errors.fornecedores} set={form.set} disabled={locked} />}
     />
   );
 }
