@@ -4,9 +4,27 @@ import { field, loginAs, mockTable } from './helpers';
 const menu = (page: Page) => page.getByTestId('side-menu');
 const WELCOME = 'Bem-vindo ao portal do fornecedor';
 
-async function signOut(page: Page) {
-  await menu(page).getByRole('button', { name: 'Sair' }).click();
+/**
+ * Leaves the session for the next account. 'Sair' hands over to the login entry with a reload that can land after
+ * the next login form is already filled (it then comes back empty); dropping the session cookie is enough here,
+ * since these journeys are about what the next account is allowed, not about logging out.
+ */
+async function switchAccount(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/');
   await expect(field(page, 'Código do fornecedor')).toBeVisible();
+}
+
+/** The access type and feature ids as the browser's mock stored them (saves are batched, so poll). */
+async function storedHolds(page: Page, typeName: string, key: string): Promise<boolean> {
+  const [types, features, links] = await Promise.all([
+    mockTable<{ id_md5: string; descricao: string }>(page, 'accessTypes'),
+    mockTable<{ id_md5: string; descricao: string }>(page, 'features'),
+    mockTable<{ accessTypeId: string; featureId: string }>(page, 'accessTypeFeatures'),
+  ]);
+  const type = types.find((row) => row.descricao === typeName)?.id_md5;
+  const feature = features.find((row) => row.descricao === key)?.id_md5;
+  return links.some((row) => row.accessTypeId === type && row.featureId === feature);
 }
 
 /** In an access type's form: finds a feature with the table's search and toggles it. */
@@ -40,7 +58,7 @@ test.describe('access administration (0000001)', () => {
     await loginAs(page, 'sourcing');
     await expect(page.getByText(WELCOME)).toBeVisible();
     await expect(menu(page).getByRole('menuitem', { name: 'Logs' })).toBeVisible();
-    await signOut(page);
+    await switchAccount(page);
 
     await loginAs(page, 'master');
     await expect(page.getByText(WELCOME)).toBeVisible();
@@ -52,7 +70,8 @@ test.describe('access administration (0000001)', () => {
     await expect(page.getByText('Alterações pendentes: 0')).toBeVisible();
     // Not Master's own type: no reload, Master keeps its Logs entry.
     await expect(menu(page).getByRole('menuitem', { name: 'Logs' })).toBeVisible();
-    await signOut(page);
+    await expect.poll(() => storedHolds(page, 'Admin - sourcing', 'logs')).toBe(false);
+    await switchAccount(page);
 
     await loginAs(page, 'sourcing');
     await expect(page.getByText(WELCOME)).toBeVisible();
@@ -97,7 +116,7 @@ test.describe('access administration (0000001)', () => {
     await expect.poll(async () => (await mockTable<{ codigo: string; bloqueado: boolean }>(page, 'pessoas')).find((row) => row.codigo === '1000001')?.bloqueado).toBe(true);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Ativo: Móveis Serra Gaúcha Indústria Ltda' })).not.toBeChecked();
-    await signOut(page);
+    await switchAccount(page);
 
     await loginAs(page, 'moveis');
     await expect(page.getByText('Usuário bloqueado! Entre em contato com o seu analista de compras.')).toBeVisible();
