@@ -32,12 +32,13 @@ const typeId = (descricao: string) => db.tables.accessTypes.find((type) => type.
 const featureId = (key: string) => db.tables.features.find((feature) => feature.descricao === key)!.id_md5;
 const holds = (type: string, key: string) => db.tables.accessTypeFeatures.some((row) => row.accessTypeId === typeId(type) && row.featureId === featureId(key));
 const sourcing = () => db.tables.pessoas.find((row) => row.codigo === '0000003')!;
-const toggle = (key: string) => screen.getByRole('checkbox', { name: `Ativo: ${key}` }) as HTMLInputElement;
+// Label queries: role queries compute every accessible name of the table, which is slow in jsdom.
+const toggle = (key: string) => screen.getByLabelText(`Ativo: ${key}`) as HTMLInputElement;
 /** Types in the feature table's search and waits for the table to show `key`'s row. */
 async function search(key: string) {
-  const box = await screen.findByRole('textbox', { name: 'Pesquisar funcionalidade' });
+  const box = await screen.findByLabelText('Pesquisar funcionalidade');
   fireEvent.change(box, { target: { value: key } });
-  await screen.findByRole('checkbox', { name: `Ativo: ${key}` });
+  await screen.findByLabelText(`Ativo: ${key}`);
 }
 
 /** The writes of the screen, as 'METHOD /path' (bodies are checked where they matter). */

@@ -10,8 +10,9 @@ import { untranslated } from '../../helpers/untranslated';
 const LOAD = { timeout: 8000 };
 const open = (account: 'sourcing' | 'master' = 'sourcing') => renderScreenAs(account, <UsuarioList />, { route: '/usuarios', resource: 'usuarios' });
 const headers = () => within(document.querySelector('thead') as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent);
-const rowOf = (codigo: string) => screen.getByRole('cell', { name: codigo }).closest('tr') as HTMLElement;
-const active = (name: string) => screen.getByRole('checkbox', { name: `Ativo: ${name}` }) as HTMLInputElement;
+// Text and label queries: role queries compute every accessible name of the table, which is slow in jsdom.
+const rowOf = (codigo: string) => screen.getByText(codigo, { selector: 'td, td *' }).closest('tr') as HTMLElement;
+const active = (name: string) => screen.getByLabelText(`Ativo: ${name}`) as HTMLInputElement;
 const typeId = (descricao: string) => db.tables.accessTypes.find((type) => type.descricao === descricao)!.id_md5;
 const person = (codigo: string) => db.tables.pessoas.find((row) => row.codigo === codigo)!;
 
