@@ -4,6 +4,9 @@
  */
 type Reload = () => void;
 
+/** Spec part 1, section 9: a change to the user's own access type reloads the page after 300 ms (new menu and permissions). */
+export const OWN_ACCESS_TYPE_RELOAD_MS = 300;
+
 const browserReload: Reload = () => window.location.reload();
 let current: Reload = browserReload;
 

@@ -16,14 +16,11 @@ import { isApiError, refusalText } from '../../dataProviders/core/errors';
 import type { PermissaoProvider } from '../../dataProviders/permissao';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { reloadPage } from '../../session/pageReload';
+import { OWN_ACCESS_TYPE_RELOAD_MS, reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { Feature } from '../../types/api';
 import { FeatureRows } from './FeatureRows';
 import { useFeatureSelection } from './useFeatureSelection';
-
-/** Spec part 1, section 9: saving the features of the user's own access type reloads the page after 300 ms. */
-export const OWN_ACCESS_TYPE_RELOAD_MS = 300;
 
 type Question = 'cancel' | 'save' | null;
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { AccessType, RotationId } from '../../types/api';
 import { useUserChange, type UserRecord } from './useUserChange';
 
-export const ROTATIONS: readonly RotationId[] = [0, 1, 2];
+const ROTATIONS: readonly RotationId[] = [0, 1, 2];
 
 /** Ativo: checked unless the user is blocked (IN_BLOQ 'S'); a click flips it at once and calls PUT /pessoa/setAtivo. */
 export function ActiveCell({ record }: { record: UserRecord }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
@@ -22,7 +22,11 @@ export function UsuarioList() {
   const translate = useTranslate();
   const title = translate('resources.usuarios.title');
   usePageTitle(title);
-  const { data: accessTypes = [] } = useGetList<AccessType & { id: string }>('permissao', ALL);
+  const notify = useNotify();
+  const { data: accessTypes = [] } = useGetList<AccessType & { id: string }>('permissao', ALL, {
+    retry: false,
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
 
   const exportColumns = useMemo((): CsvColumn[] => {
     const names = new Map(accessTypes.map((type) => [type.id_md5, type.descricao]));

@@ -2,14 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
 import { isApiError } from '../../dataProviders/core/errors';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { reloadPage } from '../../session/pageReload';
+import { OWN_ACCESS_TYPE_RELOAD_MS, reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { UserRow } from '../../types/api';
 
 export type UserRecord = UserRow & { id: string };
-
-/** Spec part 1, section 9: a change of the user's own access type reloads the page after 300 ms. */
-export const OWN_ROLE_RELOAD_MS = 300;
 
 /**
  * One field of a user row, changed at once on screen while its call runs (PUT /pessoa/setAtivo, updatePermissao,
@@ -42,7 +39,7 @@ export function useUserChange<Field extends 'IN_BLOQ' | 'ID_MD5' | 'ID_TIPO_ROTA
           setShown(undefined);
           snackbar.success(translate('resources.usuarios.messages.changed'));
           // The session's menu and permissions come from the access type: a new one for the user is seen after a reload.
-          if (field === 'ID_MD5' && record.ID_PESSOA === user.codigo) reloadTimer.current = setTimeout(reloadPage, OWN_ROLE_RELOAD_MS);
+          if (field === 'ID_MD5' && record.ID_PESSOA === user.codigo) reloadTimer.current = setTimeout(reloadPage, OWN_ACCESS_TYPE_RELOAD_MS);
         },
         onError: (error) => {
           busy.current = false;

@@ -148,6 +148,14 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("access types that do not load say 'Erro ao carregar dados!' and leave the dropdowns disabled", async () => {
+    setFault('GET /api/legacy/permissao', { status: 500 });
+    await open();
+    expect(await screen.findByText('Erro ao carregar dados!', {}, LOAD)).toBeInTheDocument();
+    expect(within(rowOf('1000001')).getByRole('combobox', { name: /^Tipo de acesso de/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(active('Móveis Serra Gaúcha Indústria Ltda')).toBeEnabled();
+  });
+
   it("changing the user's own access type reloads the page 300 ms after the answer", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await open();
