@@ -1,5 +1,6 @@
 import { db } from './db/db';
 import { clearFaults, setFault, type Fault } from './http/faults';
+import { fillScheduleDay } from './pedidos/capacity';
 
 /** What developers and end-to-end tests can do to the running mock (window.__mock in the browser). */
 export interface MockControl {
@@ -7,6 +8,8 @@ export interface MockControl {
   setFault(key: string, fault: Fault): void;
   clearFaults(): void;
   seedDate(): string;
+  /** Takes every free slot of a branch's day ('yyyy-MM-dd'), as other suppliers' bookings would. */
+  fillScheduleDay(branchId: number, day: string): void;
 }
 
 export const mockControl: MockControl = {
@@ -17,4 +20,5 @@ export const mockControl: MockControl = {
   setFault,
   clearFaults,
   seedDate: () => db.seedDate,
+  fillScheduleDay,
 };

@@ -6,6 +6,7 @@ import { seedContacts } from '../contatos/seed';
 import { seedHome } from '../home/seed';
 import { seedMail } from '../mail/seed';
 import { seedStoredFiles } from '../files/storedFiles';
+import { seedOrders } from '../pedidos/seed';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
@@ -24,6 +25,7 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
   seedContacts,
   seedMail,
   seedStoredFiles,
+  seedOrders,
 ];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */

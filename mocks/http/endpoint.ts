@@ -31,6 +31,8 @@ export interface EndpointOptions {
   permission?: PermissionKey | readonly PermissionKey[];
   /** A session that must renew its password may make this call (renewal save, user by token, logout); it is refused every other. */
   duringRenewal?: boolean;
+  /** The path parameter that carries the session token instead of the User-Token header (files a link or frame opens). */
+  tokenParam?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -70,7 +72,8 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
-    const caller = callerFromToken(request.headers.get('User-Token'));
+    const token = options.tokenParam ? String(params[options.tokenParam] ?? '') : request.headers.get('User-Token');
+    const caller = callerFromToken(token);
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
     const refused = refusal(caller, options);
     if (refused) return fail(refused.status, refused.message);

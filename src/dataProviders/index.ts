@@ -4,6 +4,7 @@ import { contatosProvider } from './contatos';
 import { fornecedoresProvider } from './fornecedores';
 import { gruposProvider } from './grupos';
 import { logsProvider } from './logs';
+import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
 import { usuariosProvider } from './usuarios';
 
@@ -14,6 +15,8 @@ const byResource: Record<string, DataProvider> = {
   fornecedores: fornecedoresProvider,
   grupos: gruposProvider,
   logs: logsProvider,
+  pedidosAgendados: pedidosAgendadosProvider as DataProvider,
+  pedidosPendentes: pedidosPendentesProvider as DataProvider,
   permissao: permissaoProvider as DataProvider,
   usuarios: usuariosProvider,
 };

@@ -25,7 +25,7 @@ export interface OrderLineRow {
   personId: string;
 }
 
-type ScaleTables = Tables & { orderLines: OrderLineRow[] };
+type ScaleTables = Tables & { scaleOrderLines: OrderLineRow[] };
 
 export const SCALE_ROWS = 10_000;
 const SEED_DATE = '2026-03-10';
@@ -35,7 +35,7 @@ const WARM_UP = 3;
  * Faker builds small pools once and each row picks from them: per-row faker text (product names, cities)
  * and per-row date formatting would make this seed several times slower.
  */
-function seedOrderLines(seedDate: string): { orderLines: OrderLineRow[] } {
+function seedOrderLines(seedDate: string): { scaleOrderLines: OrderLineRow[] } {
   faker.seed(3000001);
   const day = parseISO(seedDate);
   const days = new Map<number, string>();
@@ -48,7 +48,7 @@ function seedOrderLines(seedDate: string): { orderLines: OrderLineRow[] } {
   const branches = Array.from({ length: 40 }, (_, i) => ({ code: i + 1, name: `CD ${faker.location.city()}` }));
   const statuses = ['P', 'C', 'R', 'RA', 'E'] as const;
   const int = (min: number, max: number): number => faker.number.int({ min, max });
-  const orderLines = Array.from({ length: SCALE_ROWS }, (_, i): OrderLineRow => {
+  const scaleOrderLines = Array.from({ length: SCALE_ROWS }, (_, i): OrderLineRow => {
     const product = products[int(0, products.length - 1)];
     const branch = branches[int(0, branches.length - 1)];
     const ordered = int(1, 200);
@@ -72,7 +72,7 @@ function seedOrderLines(seedDate: string): { orderLines: OrderLineRow[] } {
       personId: '3000001',
     };
   });
-  return { orderLines };
+  return { scaleOrderLines };
 }
 
 export interface StoreFigures {
@@ -105,11 +105,11 @@ export async function measureStore(runs = 10): Promise<StoreFigures> {
   for (let run = 0; run < WARM_UP + runs; run += 1) {
     // The worst case for a reset: a test changed a row of every table, so every table must be restored.
     for (const name of names) store.tables[name].pop();
-    store.tables.orderLines[0].QT_ENTREGUE += 1;
+    store.tables.scaleOrderLines[0].QT_ENTREGUE += 1;
     const started = performance.now();
     await store.reset(SEED_DATE);
     for (const name of names) void store.tables[name].length;
     if (run >= WARM_UP) samples.push(performance.now() - started);
   }
-  return { rows: store.tables.orderLines.length, seedMs: round(seedMs), resetMs: round(median(samples)), runs };
+  return { rows: store.tables.scaleOrderLines.length, seedMs: round(seedMs), resetMs: round(median(samples)), runs };
 }

@@ -25,6 +25,8 @@ export interface MutationResult<T> {
   message: string;
   /** `itens` of the envelope; with `successStatus`, the whole body. */
   itens: T | undefined;
+  /** The whole answer (fields beside `itens`, such as retornoPedidos). */
+  body: unknown;
 }
 
 const inFlight = new Map<string, Promise<MutationResult<unknown>>>();
@@ -42,9 +44,9 @@ async function send<T>(call: MutationCall): Promise<MutationResult<T>> {
   });
   if (call.successStatus === undefined) {
     const record = assertLegacyWriteOk(body);
-    return { message: typeof record.message === 'string' ? record.message : '', itens: record.itens as T | undefined };
+    return { message: typeof record.message === 'string' ? record.message : '', itens: record.itens as T | undefined, body };
   }
-  if (status === call.successStatus) return { message: serverMessage(body) ?? '', itens: body as T };
+  if (status === call.successStatus) return { message: serverMessage(body) ?? '', itens: body as T, body };
   const message = serverMessage(body);
   throw message ? new ApiError('http', message, status, body) : missingFieldsError(body);
 }
