@@ -114,7 +114,7 @@ export const orderHandlers = [
 
   /**
    * POST /pedidos/agendar { personId, datas: [...] } (path not in the spec): each selection takes its capacity slot
-   * (Id_ccaf) and the line becomes scheduled (confirmed); a slot filled meanwhile, a line no longer waiting or a day
+   * (Id_ccaf) and the line becomes scheduled, pending confirmation (order management's tab 1); a slot filled meanwhile, a line no longer waiting or a day
    * outside the line's range comes back in retornoPedidos with the reason.
    */
   endpoint('post', 'legacy', '/pedidos/agendar', { permission: CALENDAR }, async ({ request, caller }) => {
@@ -149,12 +149,12 @@ export const orderHandlers = [
       }
       slot.used += 1;
       line.stage = 'A';
-      line.status = 'C';
+      line.status = 'P';
       line.capacityId = slot.row.id;
       line.scheduleDate = serverDateTime(parseISO(day));
       line.scheduleQuantity = line.quantityOutstanding;
       line.quantityVolumeSchedule = line.amountOutstandingVolume;
-      line.sciaStatusDescription = statusText('C');
+      line.sciaStatusDescription = statusText('P');
     }
     db.touch('orderLines');
     return ok({ message: failures.length ? SCHEDULE_PARTIAL : SCHEDULE_DONE, retornoPedidos: failures });

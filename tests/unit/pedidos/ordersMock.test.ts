@@ -69,7 +69,7 @@ describe('mock pending-order calendar and order lists', () => {
     expect((await calendarPage(token, 0)).body.itens[0].totalRows).toBe(23);
     const scheduled = await json(await callLegacy('GET', `/pedidos?scheduleIs=A&initialRow=0&nextRows=100&q=${a.purchaseOrderId}`, token));
     const row = scheduled.body.itens.find((line) => line.productId === a.productId);
-    expect(row).toMatchObject({ sciaStatusDescription: 'Agendamento confirmado', allowCancelIs: 'S', scheduleDate: `${format(parse(firstAvailable(a, true).Dt_agenda, 'dd/MM/yyyy', new Date()), 'yyyy-MM-dd')}T00:00:00` });
+    expect(row).toMatchObject({ sciaStatusDescription: 'Confirmação pendente', allowCancelIs: 'S', scheduleDate: `${format(parse(firstAvailable(a, true).Dt_agenda, 'dd/MM/yyyy', new Date()), 'yyyy-MM-dd')}T00:00:00` });
 
     const again = await json(await callLegacy('POST', '/pedidos/agendar', token, { datas: [firstAvailable(a)] }));
     expect(again.body.retornoPedidos).toEqual([expect.objectContaining({ nr_pc: a.purchaseOrderId, retorno: 'Pedido já agendado ou inexistente' })]);
