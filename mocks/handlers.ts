@@ -10,9 +10,10 @@ import { groupHandlers } from './grupos/handlers';
 import { accessTypeHandlers } from './permissao/handlers';
 import { userHandlers } from './usuarios/handlers';
 import { orderHandlers } from './pedidos/handlers';
+import { orderManagementHandlers } from './gerenciarPedidos/handlers';
 
 /**
  * Every handler of the mock server, per area; the same list runs in the browser and in Node. The users screen's
  * PUT /pessoa/setAtivo and the like come before the profile's PUT /pessoa/{codigo}.
  */
-export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers, ...orderHandlers];
+export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers, ...orderHandlers, ...orderManagementHandlers];

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { format, parseISO, startOfDay } from 'date-fns';
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
 import type { CancelSchedulePayload, PendingOrderLine, ScheduleFailure, SchedulePayload, ScheduleStage } from '../../src/types/api';
 import { db } from '../db/db';
@@ -40,6 +40,9 @@ const SORTABLE = new Set<keyof OrderLineRecord>([
   'sciaStatusDescription',
 ]);
 
+/** Days the supplier has to confirm a date booked on the calendar. */
+const CONFIRM_DAYS = 3;
+
 const normalise = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const today = (): Date => startOfDay(new Date());
 
@@ -49,7 +52,7 @@ export function cancellable(line: OrderLineRecord, day: Date): boolean {
 }
 
 function toRow(line: OrderLineRecord, totalRows: number, availability = { list: '', description: '' }): PendingOrderLine {
-  const { stage: _stage, status: _status, capacityId: _capacityId, ...fields } = line;
+  const { stage: _stage, status: _status, capacityId: _capacityId, confirmBy: _confirmBy, scheduleChanged: _changed, refusalReasonId: _reason, ...fields } = line;
   return {
     ...fields,
     availableScheduleDatesList: availability.list,
@@ -151,6 +154,8 @@ export const orderHandlers = [
       line.stage = 'A';
       line.status = 'P';
       line.capacityId = slot.row.id;
+      line.confirmBy = format(addDays(today(), CONFIRM_DAYS), 'yyyy-MM-dd');
+      line.scheduleChanged = false;
       line.scheduleDate = serverDateTime(parseISO(day));
       line.scheduleQuantity = line.quantityOutstanding;
       line.quantityVolumeSchedule = line.amountOutstandingVolume;
@@ -198,6 +203,7 @@ export const orderHandlers = [
     line.stage = 'N';
     line.status = null;
     line.capacityId = null;
+    line.confirmBy = null;
     line.scheduleDate = NO_DATE;
     line.scheduleQuantity = 0;
     line.quantityVolumeSchedule = 0;

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, isWeekend, parseISO } from 'date-fns';
-import type { Branch, OrderStatus, PendingOrderLine, ScheduleStage } from '../../src/types/api';
+import type { Branch, OrderStatus, PendingOrderLine, RefusalReason, ScheduleStage } from '../../src/types/api';
 import { DEMO_ACCOUNTS } from '../auth/seed';
 import { LARGE_SUPPLIER, seedSuppliers } from '../fornecedores/seed';
 import { NO_DATE, serverDateTime } from './dates';
@@ -12,6 +12,12 @@ export type OrderLineRecord = Omit<PendingOrderLine, 'availableScheduleDatesList
   status: OrderStatus | null;
   /** The capacity slot (Id_ccaf) the schedule took. */
   capacityId: number | null;
+  /** Last day ('yyyy-MM-dd') to confirm a schedule pending confirmation. */
+  confirmBy: string | null;
+  /** The retailer changed this schedule's date (IN_ALTEROU_AGENDA). */
+  scheduleChanged: boolean;
+  /** The refusal reason (GET /orders/reasons) of a refused schedule. */
+  refusalReasonId: number | null;
 };
 
 /** How many lines a branch receives on a day ('yyyy-MM-dd'); 0 with a description blocks the day. */
@@ -72,6 +78,15 @@ const ACCESSORIES: Product[] = [
   { name: 'Jogo de toalhas 4 peças', color: 'AZU', group: '24 - Cama, mesa e banho', familyId: 241, ncm: '6302.60.00', unit: 119.9, perVolume: 12 },
   { name: 'Conjunto de taças 6 peças', color: 'TRA', group: '22 - Cozinha', familyId: 222, ncm: '7013.28.00', unit: 89.9, perVolume: 8 },
   { name: 'Cortina blackout 2,80 m', color: 'CIN', group: '23 - Decoração', familyId: 233, ncm: '6303.92.00', unit: 169.9, perVolume: 10 },
+];
+
+/** GET /orders/reasons: why a supplier cannot deliver on the proposed date. */
+export const REFUSAL_REASONS: RefusalReason[] = [
+  { reasonId: 1, reasonName: 'Falta de matéria-prima' },
+  { reasonId: 2, reasonName: 'Produção atrasada' },
+  { reasonId: 3, reasonName: 'Transporte indisponível na data' },
+  { reasonId: 4, reasonName: 'Pedido aguardando faturamento' },
+  { reasonId: 5, reasonName: 'Outro motivo' },
 ];
 
 const STATUS_TEXT: Record<OrderStatus, string> = {
@@ -177,11 +192,14 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
         sciaStatusDescription: statusText(status),
         IPCpayment: '28 dias',
         supplierPayment: '28 dias',
-        rejectionReasonDescription: status === 'R' ? 'Falta de matéria-prima' : '',
+        rejectionReasonDescription: status === 'R' ? REFUSAL_REASONS[0].reasonName : '',
         suggestedScheduleDate: status === 'R' && scheduleDay ? serverDateTime(addDays(scheduleDay, 7)) : NO_DATE,
         stage,
         status,
         capacityId: null,
+        confirmBy: status === 'P' ? format(addDays(seedDay, index % 6), 'yyyy-MM-dd') : null,
+        scheduleChanged: status === 'P' && index % 3 === 0,
+        refusalReasonId: status === 'R' ? REFUSAL_REASONS[0].reasonId : null,
       };
     },
   };

@@ -424,3 +424,117 @@ export interface Branch {
   externalBranchName: string;
   address: string;
 }
+
+/** An order item of the management tabs (orders API GET /orders; spec part 2, section 3). Dates 'yyyy-MM-ddTHH:mm:ss'. */
+export type OrderItem = Pick<
+  PendingOrderLine,
+  | 'purchaseOrderId'
+  | 'productId'
+  | 'numericCode'
+  | 'alphaId'
+  | 'productName'
+  | 'colorAbbreviation'
+  | 'scheduleQuantity'
+  | 'deliveryDate'
+  | 'issueDate'
+  | 'expectedDeliveryDate'
+  | 'scheduleDate'
+  | 'paymentId'
+  | 'itemQuantity'
+  | 'quantityDelivery'
+  | 'quantityOutstanding'
+  | 'personId'
+  | 'personName'
+  | 'unitaryValue'
+  | 'percentValueIPI'
+  | 'amount'
+  | 'outstandingAmount'
+  | 'percentDiscont'
+  | 'monetaryDiscont'
+  | 'monetaryPenaltySchedule'
+  | 'netDiscount'
+  | 'advanceRequest'
+  | 'sciaStatusDescription'
+  | 'totalRows'
+  | 'suggestedScheduleDate'
+  | 'rejectionReasonDescription'
+  | 'deliveryDateOrigin'
+  | 'forecastQuantity'
+  | 'amountOutstandingVolume'
+  | 'quantityVolumeSchedule'
+  | 'GEPDescription'
+  | 'familyId'
+  | 'orderType'
+  | 'orderTypeDescription'
+  | 'branchDeliveryId'
+  | 'branchId'
+  | 'branchName'
+  | 'qualityIndex1'
+  | 'mercosurCommonName'
+> & { sciaStatus: OrderStatus | 'N' };
+
+/** A pending or refused schedule: one order's delivery on one day at one branch (tabs 1 and 3). */
+export interface ScheduleSummary {
+  purchaseOrderId: number;
+  scheduleDate: string;
+  branchDeliveryId: number;
+  branchName: string;
+  branchId: number;
+  expectedDeliveryDate: string;
+  totalRows: number;
+  /** 'S' when the retailer changed the date of this schedule. */
+  IN_ALTEROU_AGENDA: YesNo;
+  /** Days left to confirm (0: expired). */
+  QT_DIAS_PRAZO: number;
+}
+
+/** A confirmed schedule's item (GET /orders/findOrdersByScheduleStatus). */
+export type ScheduledOrderItem = Pick<
+  PendingOrderLine,
+  | 'purchaseOrderId'
+  | 'branchId'
+  | 'branchDeliveryId'
+  | 'branchName'
+  | 'scheduleDate'
+  | 'productId'
+  | 'numericCode'
+  | 'alphaId'
+  | 'productName'
+  | 'colorAbbreviation'
+  | 'scheduleQuantity'
+  | 'sciaStatusDescription'
+  | 'deliveryDate'
+  | 'totalRows'
+>;
+
+/** POST /orders/confirmRefuse (and each element of /orders/confirmRefuseByList). Dates DD/MM/YYYY. */
+export interface ConfirmRefuseBody {
+  personId: number;
+  scheduleDate: string;
+  /** The supplier's suggested new date on a refusal; '' on a confirmation. */
+  scheduleSuggestionDate: string;
+  deliveryDate: string;
+  branchId: number;
+  purchaseOrderId: number;
+  productId: number;
+  /** C confirm, R refuse the whole order's schedule, RA refuse chosen items. */
+  statusIs: 'C' | 'R' | 'RA';
+  /** The refusal reason (0 on a confirmation). */
+  reasonRefuseId: number;
+}
+
+export interface RefusalReason {
+  reasonId: number;
+  reasonName: string;
+}
+
+export interface SupplierOptionRow {
+  personId: number;
+  supplierName: string;
+}
+
+export interface PaymentConditionOption {
+  paymentId: number;
+  deadlineDays: number;
+  nameConditionPayment: string;
+}

@@ -13,3 +13,11 @@ export async function tokenOf(codigo: string, senha: string): Promise<string> {
   const body = (await (await callLegacy('POST', '/auth', undefined, { codigo, senha })).json()) as { acesso: string };
   return body.acesso;
 }
+
+/** A raw call to the mock's orders API. */
+export function callOrders(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers['User-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl('orders', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
