@@ -91,7 +91,7 @@ describe('mock pending-order calendar and order lists', () => {
   it("keeps each supplier to its own lines and each list to its permission; staff act for the supplier they name", async () => {
     const other = await tokenOf('2000001', 'acess123');
     expect((await callLegacy('GET', '/pedidos/pendentesAutomatico?initialRow=0&nextRows=7', other)).status).toBe(403);
-    const line = db.tables.orderLines.find((row) => row.personId === 1000001 && row.stage === 'A' && row.status === 'C') as PendingOrderLine & { status: string };
+    const line = db.tables.orderLines.find((row) => row.personId === 1000001 && row.stage === 'A' && row.status === 'C')!;
     const cancel = { cd_fil: line.branchId, dt_entrg: serverDay(line.deliveryDate), id_prod: line.productId, nr_pc: line.purchaseOrderId, personId: 1000001 };
     expect((await callLegacy('PUT', '/pedidos/cancelar', other, cancel)).status).toBe(404);
     const own = (await json(await callLegacy('GET', '/pedidos?scheduleIs=N&initialRow=0&nextRows=50&personId=1000001', other))).body.itens;
@@ -122,7 +122,7 @@ describe('mock pending-order calendar and order lists', () => {
 
   it('draws the purchase order as a real PDF in Portuguese and English, and serves the order file with the token in its path', async () => {
     const token = await tokenOf('1000001', 'moveis123');
-    const line = db.tables.orderLines.find((row) => row.personId === 1000001) as PendingOrderLine;
+    const line = db.tables.orderLines.find((row) => row.personId === 1000001)!;
     for (const ingles of ['N', 'S']) {
       const response = await callLegacy('GET', `/pedidoCompra/pdf?cdFil=${line.branchId}&purchaseOrderId=${line.purchaseOrderId}&ingles=${ingles}`, token);
       expect(response.headers.get('Content-Type')).toBe('application/pdf');
