@@ -1,7 +1,8 @@
 import { contact } from './contact';
 import { home } from './home';
+import { pedidoCompra } from './pedidoCompra';
 import { profile } from './profile';
 import { themes } from './themes';
 
 /** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
-export const pages = { contact, home, profile, themes } as const;
+export const pages = { contact, home, pedidoCompra, profile, themes } as const;

@@ -3,6 +3,7 @@ import { contatos } from './contatos';
 import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
 import { logs } from './logs';
+import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
 import { usuarios } from './usuarios';
 
@@ -13,6 +14,8 @@ export const resources = {
   fornecedores,
   grupos,
   logs,
+  pedidosAgendados,
+  pedidosPendentes,
   permissao,
   usuarios,
 } as const;
