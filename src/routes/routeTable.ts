@@ -93,6 +93,7 @@ const ORDER_TAB_KEYS = [
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
+const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -107,7 +108,7 @@ export const ROUTES: readonly RouteLine[] = [
     menu: { label: 'home', icon: HomeIcon },
   },
   { path: '/perfil', access: ['alterar-perfil'], screen: profile },
-  { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], menu: { label: 'pending', icon: PendingActionsIcon }, shortcut: { key: 'pending', position: 1 } },
+  { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], screen: calendario, menu: { label: 'pending', icon: PendingActionsIcon }, shortcut: { key: 'pending', position: 1 } },
   {
     path: '/pendentes',
     access: ['lista-de-pedidos-pendentes'],

@@ -27,6 +27,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A failure that ends the session ('Token inválido!', a 406): the HTTP layer already told the user and reloads. */
+export function endsSession(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406');
+}
+
 /** The server's own message in a legacy or newer body, when it sent one. */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

@@ -17,6 +17,9 @@ export const kit = {
     no: 'Não',
     yes: 'Sim',
   },
+  messageDialog: {
+    ok: 'OK',
+  },
   removeDialog: {
     title: 'Remover item',
     text: 'Deseja realmente remover esse item?',

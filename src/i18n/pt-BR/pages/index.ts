@@ -1,3 +1,4 @@
+import { calendario } from './calendario';
 import { contact } from './contact';
 import { home } from './home';
 import { pedidoCompra } from './pedidoCompra';
@@ -5,4 +6,4 @@ import { profile } from './profile';
 import { themes } from './themes';
 
 /** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
-export const pages = { contact, home, pedidoCompra, profile, themes } as const;
+export const pages = { calendario, contact, home, pedidoCompra, profile, themes } as const;

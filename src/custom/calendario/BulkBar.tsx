@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { SameDayDialog } from './SameDayDialog';
+import type { Day } from './timelineModel';
+
+export interface BulkBarProps {
+  /** Lines on this page, and how many of them are checked. */
+  rows: number;
+  checked: number;
+  disabled: boolean;
+  onCheckAll: (checked: boolean) => void;
+  onFirstForEach: () => void;
+  onSameForAll: (day: Day) => void;
+}
+
+/** Many lines at once: 'select all on this page', then the first available day of each or one day for all. */
+export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, onSameForAll }: BulkBarProps) {
+  const translate = useTranslate();
+  const [picking, setPicking] = useState(false);
+  const text = (key: string, vars?: Record<string, number>) => translate(`pages.calendario.bulk.${key}`, vars);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+      <FormControlLabel
+        label={text('selectPage')}
+        disabled={disabled || rows === 0}
+        control={
+          <Checkbox checked={rows > 0 && checked === rows} indeterminate={checked > 0 && checked < rows} onChange={(event) => onCheckAll(event.target.checked)} />
+        }
+      />
+      {checked > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {text('selected', { count: checked })}
+          </Typography>
+          <Button variant="outlined" size="small" disabled={disabled} onClick={onFirstForEach}>
+            {text('firstForEach')}
+          </Button>
+          <Button variant="outlined" size="small" disabled={disabled} onClick={() => setPicking(true)}>
+            {text('sameForAll')}
+          </Button>
+        </>
+      )}
+      {picking && (
+        <SameDayDialog
+          open
+          onCancel={() => setPicking(false)}
+          onApply={(day) => {
+            setPicking(false);
+            onSameForAll(day);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
