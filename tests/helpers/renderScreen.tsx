@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { authProvider, login } from '../../src/authProvider';
 import { dataProvider as portalDataProvider } from '../../src/dataProviders';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -26,7 +26,8 @@ export interface ScreenOptions {
 
 /**
  * Mounts one screen signed in as a demo account: the real login against the MSW handlers, the session user,
- * react-admin's contexts with the portal's providers, the app-wide date pickers' locale and the snackbar.
+ * react-admin's contexts with the portal's providers, the app-wide date pickers' locale and the snackbar. The router
+ * is a data router (react-admin's TestMemoryRouter), as the app's is, so that screens may block navigation.
  * Much cheaper than renderAppAs (no layout, menu or home); keep full-app renders to one smoke test per area.
  */
 export async function renderScreenAs(account: AccountName, screen: ReactElement, options: ScreenOptions = {}): Promise<RenderResult & { user: SessionUser }> {
@@ -37,7 +38,7 @@ export async function renderScreenAs(account: AccountName, screen: ReactElement,
   const route = options.route ?? '/';
   const content = options.resource ? <ResourceContextProvider value={options.resource}>{screen}</ResourceContextProvider> : screen;
   const view = render(
-    <MemoryRouter initialEntries={[route]}>
+    <TestMemoryRouter initialEntries={[route]}>
       <AdminContext
         dataProvider={options.dataProvider ?? portalDataProvider}
         authProvider={authProvider}
@@ -54,7 +55,7 @@ export async function renderScreenAs(account: AccountName, screen: ReactElement,
           </DateLocalization>
         </SessionUserContext.Provider>
       </AdminContext>
-    </MemoryRouter>,
+    </TestMemoryRouter>,
   );
   return { ...view, user };
 }
