@@ -1,0 +1,105 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, useMemo, useState } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
+import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
+import { useSessionUser } from '../../session/SessionUserContext';
+import { usePageTitle } from '../routing/usePageTitle';
+import { ORDER_TABS } from './tabList';
+import { initialTab, permittedTabs, tabsSupplier } from './tabRules';
+import type { OrderTabBadge } from './orderTabs';
+import { useTabBadges } from './useTabBadges';
+
+/**
+ * Order management (/gerenciarPedidos, /gerenciarPedidos/tab/{tabId}): the seven tabs the user's permissions show, in
+ * the spec's order, over one supplier. Staff with filtro-fornecedor pick it first; until then the tabs are disabled
+ * and a click says 'Selecione o fornecedor'. A new supplier remounts the tab (its filters and selections reset).
+ */
+export function GerenciarPedidosPage() {
+  const translate = useTranslate();
+  const warn = useScreenWarning();
+  const user = useSessionUser();
+  const { tabId } = useParams();
+  const title = translate('pages.gerenciarPedidos.title');
+  usePageTitle(title);
+
+  const held = useMemo(() => new Set(user.permissions), [user.permissions]);
+  const permitted = useMemo(() => permittedTabs(ORDER_TABS, held), [held]);
+  const [picked, setPicked] = useState<number | undefined>();
+  const [current, setCurrent] = useState(() => initialTab(permitted, tabId));
+  const personId = tabsSupplier(user, picked);
+  const badgesShown = useMemo(() => new Set(permitted.flatMap(({ tab }) => (tab.badge ? [tab.badge] : []))), [permitted]);
+  const badges = useTabBadges(personId, badgesShown);
+
+  const pickSupplier = (next: number | undefined) => {
+    setPicked(next);
+    if (next === undefined) setCurrent(permitted[0]?.index);
+  };
+
+  const choose = (index: number) => {
+    if (personId === undefined) warn(translate('pages.gerenciarPedidos.chooseSupplier'));
+    else setCurrent(index);
+  };
+
+  const shown = permitted.find(({ index }) => index === current)?.tab;
+  const Panel = shown?.component;
+  const label = (key: string, badge: OrderTabBadge | undefined) => {
+    const text = translate(`pages.gerenciarPedidos.tabs.${key}`);
+    const count = badge ? badges[badge] : 0;
+    return count > 0 ? (
+      <Badge color="error" badgeContent={count} max={999} sx={{ '& .MuiBadge-badge': { right: -12 } }} aria-label={`${text}, ${translate('pages.gerenciarPedidos.badge', { count })}`}>
+        {text}
+      </Badge>
+    ) : (
+      text
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {held.has('filtro-fornecedor') && (
+        <Box sx={{ maxWidth: 480, mb: 2 }}>
+          <SupplierAutocomplete value={picked} onChange={pickSupplier} label={translate('pages.gerenciarPedidos.supplier')} />
+        </Box>
+      )}
+      {permitted.length === 0 ? (
+        <Typography>{translate('pages.gerenciarPedidos.noTabs')}</Typography>
+      ) : (
+        <Card>
+          <Tabs value={current ?? false} onChange={(_event, index: number) => choose(index)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+            {permitted.map(({ tab, index }) => (
+              <Tab
+                key={tab.key}
+                value={index}
+                label={label(tab.key, tab.badge)}
+                aria-disabled={personId === undefined}
+                sx={personId === undefined ? { opacity: 0.5 } : undefined}
+              />
+            ))}
+          </Tabs>
+          <CardContent>
+            {personId === undefined ? (
+              <Typography color="text.secondary">{translate('pages.gerenciarPedidos.chooseSupplier')}</Typography>
+            ) : (
+              Panel && (
+                <Suspense fallback={<Loading />}>
+                  <Panel key={personId} personId={personId} />
+                </Suspense>
+              )
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+import type { OrderTab } from './orderTabs';
+
+/** The order-management tabs (spec part 2, section 2.3); each area's tab adds its line, with its spec index. */
+export const ORDER_TABS: readonly OrderTab[] = [];

@@ -1,0 +1,35 @@
+import type { OrderTab } from '../../../src/custom/gerenciarPedidos/orderTabs';
+import { initialTab, permittedTabs, tabsSupplier } from '../../../src/custom/gerenciarPedidos/tabRules';
+
+const tab = (index: number, key: OrderTab['key'], permission: OrderTab['permission']): OrderTab => ({ index, key, permission, component: () => null });
+const TABS = [
+  tab(4, 'protocols', 'gerenciar-pedidos.protocolo-agendamento'),
+  tab(0, 'all', 'gerenciar-pedidos.todos-pedidos'),
+  tab(1, 'pending', 'gerenciar-pedidos.pendentes'),
+  tab(6, 'returns', 'gerenciar-pedidos.retiradas-pendentes'),
+];
+
+describe('order-management tab rules', () => {
+  it('shows only the permitted tabs, in the spec order', () => {
+    const held = new Set(['gerenciar-pedidos.protocolo-agendamento', 'gerenciar-pedidos.pendentes', 'gerenciar-pedidos.retiradas-pendentes']);
+    expect(permittedTabs(TABS, held).map(({ index }) => index)).toEqual([1, 4, 6]);
+  });
+
+  it('opens tab 1 or 4 by route when permitted, else the first permitted tab', () => {
+    const all = permittedTabs(TABS, new Set(TABS.map((entry) => entry.permission)));
+    expect(initialTab(all, '4')).toBe(4);
+    expect(initialTab(all, '1')).toBe(1);
+    expect(initialTab(all, '6')).toBe(0);
+    expect(initialTab(all, undefined)).toBe(0);
+    const noPending = permittedTabs(TABS, new Set(['gerenciar-pedidos.protocolo-agendamento']));
+    expect(initialTab(noPending, '1')).toBe(4);
+    expect(initialTab([], '1')).toBeUndefined();
+  });
+
+  it("a supplier is itself; internal users need a supplier other than their own code", () => {
+    expect(tabsSupplier({ codigo: '1000001', isVisaoTok: false }, undefined)).toBe(1000001);
+    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, undefined)).toBeUndefined();
+    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, 2)).toBeUndefined();
+    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, 1000001)).toBe(1000001);
+  });
+});
