@@ -1,9 +1,10 @@
 import { calendario } from './calendario';
 import { contact } from './contact';
+import { gerenciarPedidos } from './gerenciarPedidos';
 import { home } from './home';
 import { pedidoCompra } from './pedidoCompra';
 import { profile } from './profile';
 import { themes } from './themes';
 
 /** Strings of the custom pages (namespace `pages`): pages.<page>.*; one file per page. */
-export const pages = { calendario, contact, home, pedidoCompra, profile, themes } as const;
+export const pages = { calendario, contact, gerenciarPedidos, home, pedidoCompra, profile, themes } as const;
