@@ -538,3 +538,24 @@ export interface PaymentConditionOption {
   deadlineDays: number;
   nameConditionPayment: string;
 }
+
+/** A label's file format (POST /etiqueta/urls?tipo=). */
+export type LabelFormat = 'pdf' | 'zpl';
+
+/** The product a shipping label is asked for: the row's order and branch go on the label. */
+export interface LabelProduct {
+  productId: number;
+  purchaseOrderId: number;
+  branchId: number;
+}
+
+/** POST /etiqueta/urls body: one product per request; personId is the supplier staff act for. */
+export interface LabelUrlsBody extends LabelProduct {
+  personId?: number;
+}
+
+/** A row of GET /etiquetas (the Etiquetas list): the label's ID and its barcode code. */
+export interface LabelRow {
+  id: number;
+  codigo: string;
+}
