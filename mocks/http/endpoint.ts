@@ -33,6 +33,8 @@ export interface EndpointOptions {
   duringRenewal?: boolean;
   /** The path parameter that carries the session token instead of the User-Token header (files a link or frame opens). */
   tokenParam?: string;
+  /** The query parameter that carries the session token instead of the header (a pre-signed download link). */
+  tokenQuery?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -72,7 +74,11 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
-    const token = options.tokenParam ? String(params[options.tokenParam] ?? '') : request.headers.get('User-Token');
+    const token = options.tokenParam
+      ? String(params[options.tokenParam] ?? '')
+      : options.tokenQuery
+        ? url.searchParams.get(options.tokenQuery)
+        : request.headers.get('User-Token');
     const caller = callerFromToken(token);
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
     const refused = refusal(caller, options);
