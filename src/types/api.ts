@@ -559,3 +559,95 @@ export interface LabelRow {
   id: number;
   codigo: string;
 }
+
+/**
+ * A scheduling protocol (GET /protocolo/protocoloDatas): the supplier's deliveries of one day at one branch under one
+ * payment code. DT_AGENDA 'yyyy-MM-ddT00:00:00'; DS_PAGTO the payment term in days; SIT the schedules' status (C
+ * confirmed, E delivered); every row carries QT_TOTAL_REGS.
+ */
+export interface ProtocolRow {
+  DT_AGENDA: string;
+  CD_PAGTO: number;
+  DS_PAGTO: string;
+  CD_FIL: number;
+  NM_FIL: string;
+  SIT: 'C' | 'E';
+  QT_TOTAL_REGS: number;
+}
+
+/** What names one protocol in its detail and invoice calls (dataAgenda DD/MM/YYYY). */
+export interface ProtocolQuery {
+  idFornecedor: number;
+  dataAgenda: string;
+  codPagto: number;
+  codFilial: number;
+}
+
+/** A product line of a protocol (GET /protocolo/gerenciapedidos/). */
+export interface ProtocolDetailItem {
+  NR_PC: number;
+  CD_NUM: number;
+  CD_ALFA: string;
+  NM_PROD: string;
+  AB_COR1: string;
+  QTD: number;
+  DS_PAGTO: string;
+}
+
+/**
+ * An invoice item of a protocol (GET /protocolo/gerenciapedidos/notafiscal); NR_NF names its invoice. Values arrive
+ * with a comma as decimal separator ('1890,00'). NR_PC, CD_FIL, DT_ENTRG and QT_ENTRG (quantity already delivered)
+ * name the scheduled item a payment-option change acts on.
+ */
+export interface ProtocolInvoiceItem {
+  NR_NF: number;
+  NM_PROD: string;
+  VM_UNIT: string;
+  QT_ITEM: number;
+  VM_TOT_ITEM: string;
+  VM_DESC_ITEM: string;
+  ID_PROD: number;
+  NR_PC: number;
+  CD_FIL: number;
+  DT_ENTRG: string;
+  QT_ENTRG: number;
+}
+
+/**
+ * A payment (receiving) option released to a supplier (spec: "Discount / payment option"): NR_PRAZO1 days after
+ * delivery, VP_DESC_ANTEC_PAGTO the early-payment discount %; IN_COND_PADRAO_FORNEC S is the supplier's default term.
+ */
+export interface DiscountOption {
+  CD_PAGTO: number;
+  NR_PRAZO1: number;
+  VP_DESC_ANTEC_PAGTO: number;
+  IN_COND_PADRAO_FORNEC: YesNo;
+}
+
+/** PUT of a payment option (dt_entrg DD/MM/YYYY; qt_entrg only from the receiving-options screen; cd_pagto 0 cancels the anticipation). */
+export interface PaymentOptionBody {
+  id_pessoa: number;
+  nr_pc: number;
+  cd_fil: number;
+  id_prod: number;
+  dt_entrg: string;
+  qt_entrg?: number;
+  cd_pagto: number;
+}
+
+/** A day with completed deliveries (GET /gerenciarPedidos/dataEntrega); every row carries QT_TOTAL_REGS. */
+export interface DeliveryDateRow {
+  DT_ENTRG: string;
+  QT_TOTAL_REGS: number;
+}
+
+/** A delivered item of one day (GET /gerenciarPedidos/concluidos); DT_EMIS is the order's issue date. */
+export interface CompletedDeliveryItem {
+  NM_PROD: string;
+  NR_PC: number;
+  ID_PROD: number;
+  NM_FIL: string;
+  QT_ENTRG: number;
+  CD_NUM: number;
+  DT_EMIS: string;
+}
