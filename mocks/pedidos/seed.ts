@@ -274,6 +274,7 @@ export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: 
   const random = mulberry(7);
   const largeFactory = lineFactory(seedDay, random, (items) => items[Math.floor(random() * items.length)], () => (large += 3));
   orderLines.push(...largeSupplierLines(largeFactory));
+  deliverPartly(orderLines.find((line) => line.personId === 1000001 && line.status === 'C' && line.itemQuantity >= 2));
 
   const scheduleCapacity = seedCapacity(seedDay);
   const slots = new Map(scheduleCapacity.map((row) => [`${row.branchId}:${row.day}`, row]));
@@ -283,6 +284,21 @@ export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: 
     if (slot && slot.capacity > 0) line.capacityId = slot.id;
   }
   return { branches: BRANCHES, orderLines, scheduleCapacity };
+}
+
+/**
+ * A confirmed line whose earlier delivery came short: a third is delivered and the rest is scheduled (its payment
+ * cannot be anticipated until the retailer splits it).
+ */
+function deliverPartly(line: OrderLineRecord | undefined): void {
+  if (!line) return;
+  const delivered = Math.floor(line.itemQuantity / 3) || 1;
+  line.quantityDelivery = delivered;
+  line.quantityOutstanding = line.itemQuantity - delivered;
+  line.outstandingAmount = money(line.quantityOutstanding * line.unitaryValue);
+  line.amountOutstandingVolume = Math.ceil((line.amountOutstandingVolume * line.quantityOutstanding) / line.itemQuantity);
+  line.scheduleQuantity = line.quantityOutstanding;
+  line.quantityVolumeSchedule = line.amountOutstandingVolume;
 }
 
 /** A small deterministic generator for the large supplier's rows. */
