@@ -1,0 +1,26 @@
+/** Payment-option change of a protocol (/gerenciarPedidos/protocoloagendamento/opcaorecebimento): spec part 2, section 2.3. */
+export const opcaoRecebimento = {
+  title: 'Alterar opções de recebimento',
+  back: 'Voltar',
+  emptyTitle: 'Por favor volte para página de protocolos agendamento',
+  emptyText: 'Não foram encontrados produtos agendados para a data e a opção de pagamento escolhidas.',
+  backToProtocols: 'VOLTAR PARA PROTOCOLOS',
+  delivery: 'Data de entrega',
+  branch: 'Filial',
+  current: 'Opção de pagamento atual',
+  days: 'Pagamento em %{days} dias',
+  changeAll: 'ALTERAR OPÇÃO DE TODOS OS PRODUTOS',
+  change: 'ALTERAR',
+  changeOf: 'Alterar a opção de recebimento de %{product}',
+  columns: {
+    order: 'Pedido',
+    productId: 'ID Produto',
+    product: 'Produto',
+    quantity: 'Quantidade',
+    delivered: 'Qtd. entregue',
+    unitValue: 'Valor unitário',
+    total: 'Valor total',
+    discount: 'Desconto',
+    actions: 'Ações',
+  },
+} as const;
