@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { labelManual } from '../../../dataProviders/gerenciarPedidos/labels';
+import { downloadBlob } from '../../../kit/files/downloadBlob';
+import { PdfViewer } from '../../../kit/pdf/PdfViewer';
+import { LabelList } from './LabelList';
+
+type Section = 'manual' | 'list';
+
+/**
+ * The labels manual in the kit's PDF viewer (zoom, print, download) with 'BAIXAR MANUAL'; its second tab is the
+ * Etiquetas list, which has no route of its own in the spec.
+ */
+export function LabelManualDialog({ open, onClose, personId }: { open: boolean; onClose: () => void; personId?: number }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [section, setSection] = useState<Section>('manual');
+  const manual = useQuery({
+    queryKey: ['gerenciarPedidos', 'labelManual'],
+    queryFn: ({ signal }) => labelManual(signal),
+    enabled: open,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  let content;
+  if (section === 'list') content = <LabelList personId={personId} />;
+  else if (manual.isError) content = <Alert severity="error">{manual.error.message || translate('app.errors.loadFailure')}</Alert>;
+  else if (!manual.data) content = <LinearProgress />;
+  else content = <PdfViewer src={manual.data.blob} fileName={manual.data.fileName} />;
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{translate('pages.gerenciarPedidos.labels.manualTitle')}</DialogTitle>
+      <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} sx={{ px: 3 }}>
+        <Tab value="manual" label={translate('pages.gerenciarPedidos.labels.manualTab')} />
+        <Tab value="list" label={translate('pages.gerenciarPedidos.labels.listTab')} />
+      </Tabs>
+      <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
+        <Box sx={{ minHeight: 320 }}>{open && content}</Box>
+      </DialogContent>
+      <DialogActions>
+        <Button disabled={!manual.data} onClick={() => manual.data && downloadBlob(manual.data.blob, manual.data.fileName)}>
+          {translate('pages.gerenciarPedidos.labels.manualDownload')}
+        </Button>
+        <Button onClick={onClose}>{translate('pages.gerenciarPedidos.labels.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { format } from 'date-fns';
+import type { FileResponse } from '../../../dataProviders/core/fileResponse';
+import type { ZipEntry } from '../../../kit/zip/zipFiles';
+import type { LabelFormat, LabelProduct } from '../../../types/api';
+
+/** Spec part 2, sections 4 and 9: 1 to 50 products, one product per request in chunks of 50, the zip's name. */
+export const MAX_LABEL_PRODUCTS = 50;
+export const LABEL_CHUNK_SIZE = 50;
+export const LABEL_ZIP_PREFIX = 'Etiquetas expedição T&S_';
+/** The overlay stays this long at 100%. */
+export const OVERLAY_CLOSE_DELAY_MS = 1000;
+
+/** One row per product, the first selected row of each (its order and branch go on the label). */
+export function uniqueProducts<T extends LabelProduct>(rows: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.productId) && seen.add(row.productId));
+}
+
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** 'Etiquetas expedição T&S_20260310_091500.zip' (local time, to the second). */
+export const labelZipName = (now: Date): string => `${LABEL_ZIP_PREFIX}${format(now, 'yyyyMMdd_HHmmss')}.zip`;
+
+/** Files done of the files known so far; a product whose keys have not come yet counts as one file. */
+export interface LabelProgress {
+  done: number;
+  total: number;
+}
+
+export const progressPercent = ({ done, total }: LabelProgress): number => (total > 0 ? Math.floor((done / total) * 100) : 0);
+
+export interface LabelCalls {
+  keys: (product: LabelProduct, format: LabelFormat, signal: AbortSignal) => Promise<string[]>;
+  file: (key: string, signal: AbortSignal) => Promise<FileResponse>;
+}
+
+/** A product the server has no label file for. */
+export class NoLabelFilesError extends Error {
+  readonly productId: number;
+
+  constructor(productId: number) {
+    super(`No label files for product ${productId}`);
+    this.productId = productId;
+  }
+}
+
+/**
+ * Every label file of the products (de-duplicated): for each product its keys, then each key's file; the products of
+ * a chunk (50) in parallel, chunk after chunk. The first failure aborts the calls still running and rejects, so
+ * nothing is saved from a partial set. Entries keep the products' order.
+ */
+export async function fetchLabelFiles(
+  rows: readonly LabelProduct[],
+  labelFormat: LabelFormat,
+  calls: LabelCalls,
+  onProgress: (progress: LabelProgress) => void,
+  signal?: AbortSignal,
+): Promise<ZipEntry[]> {
+  const products = uniqueProducts(rows);
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const progress: LabelProgress = { done: 0, total: products.length };
+  onProgress({ ...progress });
+
+  const filesOf = async (product: LabelProduct): Promise<ZipEntry[]> => {
+    const keys = await calls.keys(product, labelFormat, controller.signal);
+    if (keys.length === 0) throw new NoLabelFilesError(product.productId);
+    progress.total += keys.length - 1;
+    onProgress({ ...progress });
+    const entries: ZipEntry[] = [];
+    for (const key of keys) {
+      const { blob, fileName } = await calls.file(key, controller.signal);
+      entries.push({ name: fileName, data: blob });
+      progress.done += 1;
+      onProgress({ ...progress });
+    }
+    return entries;
+  };
+
+  try {
+    const entries: ZipEntry[] = [];
+    for (const chunk of chunksOf(products, LABEL_CHUNK_SIZE)) {
+      const files = await Promise.all(
+        chunk.map((product) =>
+          filesOf(product).catch((error: unknown) => {
+            controller.abort(error);
+            throw error;
+          }),
+        ),
+      );
+      entries.push(...files.flat());
+    }
+    return entries;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { endsSession } from '../../../dataProviders/core/errors';
+import { labelFile, labelFileKeys } from '../../../dataProviders/gerenciarPedidos/labels';
+import { useSnackbar } from '../../../kit/snackbar/useSnackbar';
+import { downloadZip } from '../../../kit/zip/downloadZip';
+import type { LabelFormat, LabelProduct } from '../../../types/api';
+import { fetchLabelFiles, labelZipName, NoLabelFilesError, OVERLAY_CLOSE_DELAY_MS, progressPercent } from './labelDownload';
+
+export interface LabelDownload {
+  /** The overlay's percentage while a download runs (files done / files), null when no download is shown. */
+  percent: number | null;
+  start: (products: readonly LabelProduct[], format: LabelFormat) => void;
+}
+
+/**
+ * Downloads the products' labels as one zip ('Etiquetas expedição T&S_<timestamp>.zip'). The overlay shows the share
+ * of files done and closes 1 s after 100%; a failure closes it at once, says why, and saves nothing. Leaving the
+ * screen stops the download.
+ */
+export function useLabelDownload(personId: number | undefined): LabelDownload {
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+  const [percent, setPercent] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const failureReason = useCallback(
+    (error: unknown): string => {
+      if (error instanceof NoLabelFilesError) return translate('pages.gerenciarPedidos.labels.noFiles', { productId: error.productId });
+      return error instanceof Error && error.message ? error.message : translate('app.errors.loadFailure');
+    },
+    [translate],
+  );
+
+  const start = useCallback(
+    (products: readonly LabelProduct[], format: LabelFormat) => {
+      if (running.current) return;
+      const controller = new AbortController();
+      running.current = controller;
+      clearTimeout(closeTimer.current);
+      setPercent(0);
+      let completeAt: number | undefined;
+      const calls = {
+        keys: (product: LabelProduct, labelFormat: LabelFormat, signal: AbortSignal) => labelFileKeys(product, labelFormat, personId, signal),
+        file: labelFile,
+      };
+      const run = async () => {
+        try {
+          const entries = await fetchLabelFiles(
+            products,
+            format,
+            calls,
+            (progress) => {
+              const value = progressPercent(progress);
+              if (value === 100 && completeAt === undefined) completeAt = Date.now();
+              setPercent(value);
+            },
+            controller.signal,
+          );
+          if (controller.signal.aborted) return;
+          const saved = await downloadZip(entries, labelZipName(new Date()));
+          if (!saved || controller.signal.aborted) {
+            setPercent(null);
+            return;
+          }
+          const waited = Date.now() - (completeAt ?? Date.now());
+          closeTimer.current = setTimeout(() => setPercent(null), Math.max(0, OVERLAY_CLOSE_DELAY_MS - waited));
+        } catch (error) {
+          // Only leaving the screen aborts this controller: nothing is left to tell.
+          if (controller.signal.aborted) return;
+          setPercent(null);
+          if (!endsSession(error)) snackbar.error(translate('pages.gerenciarPedidos.labels.failed', { reason: failureReason(error) }));
+        } finally {
+          if (running.current === controller) running.current = null;
+        }
+      };
+      void run();
+    },
+    [failureReason, personId, snackbar, translate],
+  );
+
+  return { percent, start };
+}
