@@ -6,6 +6,8 @@ export interface MockControl {
   reset(): Promise<void>;
   setFault(key: string, fault: object): void;
   clearFaults(): void;
+  /** Takes every free slot of a branch's day ('yyyy-MM-dd'), as other suppliers' bookings would. */
+  fillScheduleDay(branchId: number, day: string): void;
 }
 
 /** Seeded accounts of the mock backend (../shared/demo-accounts.md), shared with the component tests. */
@@ -53,6 +55,11 @@ export async function resetMock(page: Page): Promise<void> {
 /** Makes the mock answer `key` (e.g. 'GET /api/legacy/auth') with a fault: { status }, { tokenInvalid }, { status406 }, { delayMs }. */
 export async function setMockFault(page: Page, key: string, fault: object): Promise<void> {
   await page.evaluate(([k, f]) => (window as MockWindow).__mock?.setFault(k, f), [key, fault] as const);
+}
+
+/** Leaves no room at a branch on a day ('yyyy-MM-dd'): a schedule sent for it afterwards is refused. */
+export async function fillScheduleDay(page: Page, branchId: number, day: string): Promise<void> {
+  await page.evaluate(([branch, date]) => (window as MockWindow).__mock?.fillScheduleDay(branch, date), [branchId, day] as const);
 }
 
 export async function clearMockFaults(page: Page): Promise<void> {
