@@ -2,6 +2,8 @@
 // Performance report of the demo build (mock backend on), in Debian's Chromium, and of the mock store
 // (seed and reset with a 10,000-row table, scripts/store-bench.mjs). Also the access-type feature table with
 // 10,000 features (spec part 1, section 9): from the click on a type to its table, and a toggle to the next frame.
+// And the pending-order calendar (/pendentesNova, spec part 2): a page of 7 lines with their timelines, from the
+// arrival of its data to the screen, and a timeline step (Next/Previous) to the next frame.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -25,12 +27,25 @@ const updateReadme = args.includes('--readme');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
 
-const BUDGETS = { loginJsGzipKB: 200, loginReadyMs: 1000, homeAfterLoginMs: 1500, storeResetMs: 50, featureTableMs: 1000, featureToggleMs: 100 };
+const BUDGETS = {
+  loginJsGzipKB: 200,
+  loginReadyMs: 1000,
+  homeAfterLoginMs: 1500,
+  storeResetMs: 50,
+  featureTableMs: 1000,
+  featureToggleMs: 100,
+  calendarPageMs: 300,
+  calendarStepMs: 100,
+};
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
 const STAFF = { codigo: '0000001', senha: 'master123' };
 const FEATURE_ROWS = 10_000;
 const FEATURE_TABLE = '[data-testid="feature-table"]';
+// The calendar's page: 7 order lines, each timeline 8 day cells.
+const CALENDAR_LINE = '[data-testid="calendar-line"]';
+const CALENDAR_LINES = 7;
+const CALENDAR_DAYS = 8;
 const LOGIN_LABEL = 'Código do fornecedor';
 const PASSWORD_LABEL = 'Senha';
 const LOGIN_BUTTON = 'Login';
@@ -274,6 +289,71 @@ async function measureFeatureTable(browser, baseURL, index) {
   return sample;
 }
 
+/** In-page: when the last answer of the calendar's list finished arriving (resource timing). */
+function calendarResponseEnd() {
+  const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pedidos/pendentesAutomatico'));
+  return entries.length ? entries[entries.length - 1].responseEnd : null;
+}
+
+/** In-page: five steps of the first line's timeline (Next 3 times, Previous twice), each from the click to the next frame; their median. */
+async function stepTimeline(line) {
+  const card = document.querySelector(line);
+  const buttons = [...card.querySelectorAll('button')];
+  const next = buttons.find((button) => button.textContent.trim() === 'Próximo');
+  const previous = buttons.find((button) => button.textContent.trim() === 'Anterior');
+  const firstDay = () => card.querySelector('[data-cell]').getAttribute('aria-label');
+  const times = [];
+  for (const button of [next, next, next, previous, previous]) {
+    const before = firstDay();
+    const started = performance.now();
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    if (firstDay() === before) throw new Error('a step did not move the timeline');
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[2] * 10) / 10;
+}
+
+/** 1000001 opens /pendentesNova: from the arrival of the page's data to 7 lines with their 8-day timelines; then steps. */
+async function measureCalendar(browser, baseURL, index) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const sample = { run: index + 1 };
+  try {
+    await page.goto(baseURL + '/');
+    await labelled(page, LOGIN_LABEL).fill(ACCOUNT.codigo);
+    await labelled(page, PASSWORD_LABEL).fill(ACCOUNT.senha);
+    await page.getByRole('button', { name: LOGIN_BUTTON, exact: true }).click();
+    await page.waitForSelector(HOME_CARDS, { timeout: 30_000 });
+    // Room for every resource of the session, so that the calendar's answer is never dropped from the timeline.
+    await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
+    await page.evaluate(() => {
+      window.location.hash = '#/pendentesNova';
+    });
+    const shown = await page.waitForFunction(
+      ([line, lines, days]) => {
+        const cards = document.querySelectorAll(line);
+        if (cards.length !== lines) return false;
+        return [...cards].every((card) => card.querySelectorAll('[data-cell]').length === days) && performance.now();
+      },
+      [CALENDAR_LINE, CALENDAR_LINES, CALENDAR_DAYS],
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const shownAt = await shown.jsonValue();
+    const arrived = await page.evaluate(calendarResponseEnd);
+    if (arrived === null) throw new Error('no timing for GET /pedidos/pendentesAutomatico');
+    sample.calendarPageMs = Math.round(shownAt - arrived);
+    sample.calendarStepMs = await page.evaluate(stepTimeline, CALENDAR_LINE);
+  } catch (err) {
+    sample.error = String(err && err.message ? err.message.split('\n')[0] : err);
+    log(`calendar run ${index + 1}: ${sample.error}`);
+  } finally {
+    await context.close();
+  }
+  return sample;
+}
+
 function readmeBlock(result) {
   const m = result.medians;
   const fmt = (v, unit) => (v == null ? 'n/a' : `${v} ${unit}`);
@@ -292,6 +372,8 @@ function readmeBlock(result) {
     `| mock store seed with that table (storeSeedMs) | ${result.store.seedMs} ms | | |`,
     `| access type click to its ${FEATURE_ROWS.toLocaleString('en')}-feature table (featureTableMs) | ${fmt(m.featureTableMs, 'ms')} | ${BUDGETS.featureTableMs} ms | ${ok(result.pass.featureTableMs)} |`,
     `| feature toggle to the next frame, median of 5 (featureToggleMs) | ${fmt(m.featureToggleMs, 'ms')} | ${BUDGETS.featureToggleMs} ms | ${ok(result.pass.featureToggleMs)} |`,
+    `| calendar: page of ${CALENDAR_LINES} orders with timelines, data to screen (calendarPageMs) | ${fmt(m.calendarPageMs, 'ms')} | ${BUDGETS.calendarPageMs} ms | ${ok(result.pass.calendarPageMs)} |`,
+    `| calendar: timeline step to the next frame, median of 5 (calendarStepMs) | ${fmt(m.calendarStepMs, 'ms')} | ${BUDGETS.calendarStepMs} ms | ${ok(result.pass.calendarStepMs)} |`,
   ].join('\n');
 }
 
@@ -323,6 +405,7 @@ async function main() {
   const browserVersion = browser.version();
   const samples = [];
   const featureSamples = [];
+  const calendarSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -333,6 +416,11 @@ async function main() {
       const sample = await measureFeatureTable(browser, server.url, i);
       log(`feature table run ${i + 1}: table ${sample.featureTableMs ?? '-'} ms, toggle ${sample.featureToggleMs ?? '-'} ms`);
       featureSamples.push(sample);
+    }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureCalendar(browser, server.url, i);
+      log(`calendar run ${i + 1}: page ${sample.calendarPageMs ?? '-'} ms, step ${sample.calendarStepMs ?? '-'} ms`);
+      calendarSamples.push(sample);
     }
   } finally {
     await browser.close();
@@ -347,6 +435,8 @@ async function main() {
     homeAfterLoginMs: median(pick('homeAfterLoginMs')),
     featureTableMs: median(featureSamples.map((s) => s.featureTableMs)),
     featureToggleMs: median(featureSamples.map((s) => s.featureToggleMs)),
+    calendarPageMs: median(calendarSamples.map((s) => s.calendarPageMs)),
+    calendarStepMs: median(calendarSamples.map((s) => s.calendarStepMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -356,6 +446,8 @@ async function main() {
     storeResetMs: within(store.resetMs, BUDGETS.storeResetMs),
     featureTableMs: within(medians.featureTableMs, BUDGETS.featureTableMs),
     featureToggleMs: within(medians.featureToggleMs, BUDGETS.featureToggleMs),
+    calendarPageMs: within(medians.calendarPageMs, BUDGETS.calendarPageMs),
+    calendarStepMs: within(medians.calendarStepMs, BUDGETS.calendarStepMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -373,7 +465,9 @@ async function main() {
       homeAfterLoginMs: pick('homeAfterLoginMs'),
       featureTableMs: featureSamples.map((s) => s.featureTableMs),
       featureToggleMs: featureSamples.map((s) => s.featureToggleMs),
-      errors: [...samples, ...featureSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      calendarPageMs: calendarSamples.map((s) => s.calendarPageMs),
+      calendarStepMs: calendarSamples.map((s) => s.calendarStepMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -391,6 +485,8 @@ async function main() {
     storeResetMs: `${store.resetMs} ms`,
     featureTableMs: medians.featureTableMs == null ? 'n/a' : `${medians.featureTableMs} ms`,
     featureToggleMs: medians.featureToggleMs == null ? 'n/a' : `${medians.featureToggleMs} ms`,
+    calendarPageMs: medians.calendarPageMs == null ? 'n/a' : `${medians.calendarPageMs} ms`,
+    calendarStepMs: medians.calendarStepMs == null ? 'n/a' : `${medians.calendarStepMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';
