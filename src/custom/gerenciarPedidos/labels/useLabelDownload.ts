@@ -15,7 +15,7 @@ export interface LabelDownload {
 
 /**
  * Downloads the products' labels as one zip ('Etiquetas expedição T&S_<timestamp>.zip'). The overlay shows the share
- * of files done and closes 1 s after 100%; a failure closes it at once, says why, and saves nothing. Leaving the
+ * of files done and closes 1 s after 100% (counted from the save: the zip is built in the moment between); a failure closes it at once, says why, and saves nothing. Leaving the
  * screen stops the download.
  */
 export function useLabelDownload(personId: number | undefined): LabelDownload {
@@ -48,7 +48,6 @@ export function useLabelDownload(personId: number | undefined): LabelDownload {
       running.current = controller;
       clearTimeout(closeTimer.current);
       setPercent(0);
-      let completeAt: number | undefined;
       const calls = {
         keys: (product: LabelProduct, labelFormat: LabelFormat, signal: AbortSignal) => labelFileKeys(product, labelFormat, personId, signal),
         file: labelFile,
@@ -59,11 +58,7 @@ export function useLabelDownload(personId: number | undefined): LabelDownload {
             products,
             format,
             calls,
-            (progress) => {
-              const value = progressPercent(progress);
-              if (value === 100 && completeAt === undefined) completeAt = Date.now();
-              setPercent(value);
-            },
+            (progress) => setPercent(progressPercent(progress)),
             controller.signal,
           );
           if (controller.signal.aborted) return;
@@ -72,8 +67,7 @@ export function useLabelDownload(personId: number | undefined): LabelDownload {
             setPercent(null);
             return;
           }
-          const waited = Date.now() - (completeAt ?? Date.now());
-          closeTimer.current = setTimeout(() => setPercent(null), Math.max(0, OVERLAY_CLOSE_DELAY_MS - waited));
+          closeTimer.current = setTimeout(() => setPercent(null), OVERLAY_CLOSE_DELAY_MS);
         } catch (error) {
           // Only leaving the screen aborts this controller: nothing is left to tell.
           if (controller.signal.aborted) return;
