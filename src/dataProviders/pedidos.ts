@@ -103,7 +103,7 @@ const orderCalls = {
     return requestFile(`/pedidoCompra/arquivos/${segments.join('/')}`, { query: { personId: params.personId }, fallbackName: name });
   },
   /** GET /orders/branches (orders API): the delivery branches and their addresses. */
-  branches: async (): Promise<Branch[]> => {
+  branches: async (_resource: string): Promise<Branch[]> => {
     const { body } = await request<Branch[]>('/orders/branches', { api: 'orders', feature: 'branches' });
     if (!Array.isArray(body)) throw missingFieldsError(body);
     return body;

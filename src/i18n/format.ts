@@ -10,7 +10,16 @@ const EMPTY_DATE = '-';
 const SERVER_DATE = 'dd/MM/yyyy';
 
 const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+function decimalFormat(fractionDigits: number): Intl.NumberFormat {
+  let found = decimalFormats.get(fractionDigits);
+  if (!found) {
+    found = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    decimalFormats.set(fractionDigits, found);
+  }
+  return found;
+}
 
 /** Intl separates 'R$' with U+00A0 (and may use U+202F); the spec's texts use a plain space. */
 function plainSpaces(text: string): string {
@@ -39,9 +48,14 @@ export function formatMoney(value: NumericInput): string {
   return plainSpaces(moneyFormat.format(toNumber(value)));
 }
 
-/** One decimal, value already in percent: 2.5 → '2,5%'; empty → '0,0%'. */
-export function formatPercent(value: NumericInput): string {
-  return `${percentFormat.format(toNumber(value))}%`;
+/** One decimal by default, value already in percent: 2.5 → '2,5%'; empty → '0,0%'; (3.25, 2) → '3,25%'. */
+export function formatPercent(value: NumericInput, fractionDigits = 1): string {
+  return `${decimalFormat(fractionDigits).format(toNumber(value))}%`;
+}
+
+/** A number the Brazilian way, with `fractionDigits` decimals: 1234 → '1.234'; (87.3, 1) → '87,3'; empty → '0'. */
+export function formatNumber(value: NumericInput, fractionDigits = 0): string {
+  return decimalFormat(fractionDigits).format(toNumber(value));
 }
 
 /** The servers' "no date": 0001-01-01 in any of its shapes. */

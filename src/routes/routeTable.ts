@@ -35,6 +35,7 @@ import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comun
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { gruposResource } from '../resources/grupos';
 import { logsResource } from '../resources/logs';
+import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
 import { usuariosResource } from '../resources/usuarios';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
@@ -94,6 +95,8 @@ const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'Profi
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
 const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
+const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
+const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -112,12 +115,13 @@ export const ROUTES: readonly RouteLine[] = [
   {
     path: '/pendentes',
     access: ['lista-de-pedidos-pendentes'],
+    resource: pedidosPendentesResource,
     menu: { label: 'pending', icon: PendingActionsIcon, unless: 'nova-tela-pedidos-pendentes' },
     shortcut: { key: 'pending', position: 1 },
   },
-  { path: '/agendados', access: ['lista-de-pedidos-agendados'], menu: { label: 'scheduled', icon: EventAvailableIcon }, shortcut: { key: 'scheduled', position: 2 } },
-  { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'] },
-  { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'] },
+  { path: '/agendados', access: ['lista-de-pedidos-agendados'], resource: pedidosAgendadosResource, menu: { label: 'scheduled', icon: EventAvailableIcon }, shortcut: { key: 'scheduled', position: 2 } },
+  { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderPdf },
+  { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderFile },
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS },

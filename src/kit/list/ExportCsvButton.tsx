@@ -23,7 +23,7 @@ export interface ExportCsvButtonProps {
 export function ExportCsvButton({ columns, fileName, chunkSize = EXPORT_CHUNK_SIZE }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { filter, filterValues, resource, sort, total } = useListContext();
+  const { filter, filterValues, resource, sort, total, isPending } = useListContext();
   /** null when idle; the share done, when the server sent a total. */
   const [progress, setProgress] = useState<{ percent?: number } | null>(null);
   const running = useRef(false);
@@ -61,7 +61,8 @@ export function ExportCsvButton({ columns, fileName, chunkSize = EXPORT_CHUNK_SI
     <Button
       label={busy ? busyLabel : 'ra.action.export'}
       onClick={() => void run()}
-      disabled={busy || total === 0}
+      // Nothing to export before the list has loaded (or while it waits, e.g. for a supplier to be chosen).
+      disabled={busy || total === 0 || isPending}
       aria-busy={busy}
     >
       {busy ? <CircularProgress size={16} variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-hidden /> : <DownloadIcon />}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { SelectInput, useInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { LOG_DEFAULT_SORT } from '../../dataProviders/logs';
 import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';
-import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
+import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
@@ -24,20 +24,6 @@ const EXPORT_COLUMNS: CsvColumn[] = [
   { source: 'DT_EVENTO', label: 'resources.logs.fields.DT_EVENTO', format: (value) => formatDateTime(typeof value === 'string' ? value : null) },
   { source: 'DS_LOG', label: 'resources.logs.fields.DS_LOG' },
 ];
-
-/** The internal view's supplier picker as a list filter (the chosen supplier goes to the server as idFornecedor). */
-function SupplierFilterInput({ source, label }: { source: string; label?: string; alwaysOn?: boolean }) {
-  const translate = useTranslate();
-  const { field } = useInput({ source });
-  const value = field.value === '' || field.value === null || field.value === undefined ? undefined : Number(field.value);
-  return (
-    <SupplierAutocomplete
-      value={Number.isFinite(value) ? value : undefined}
-      onChange={(personId) => field.onChange(personId ?? '')}
-      label={label ? translate(label) : undefined}
-    />
-  );
-}
 
 /** /logs (permission logs): the server-paged, searchable log table — Tipo, Data, Descrição, 15 per page. */
 export function LogList() {

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumber,
   formatPercent,
   neutraliseCsvCell,
   parseServerDate,
@@ -46,6 +47,24 @@ describe('formatPercent', () => {
     ['', '0,0%'],
   ] as const)('%j → %s', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
+  });
+
+  it('with more decimals when asked (IPI rates such as 3,25%)', () => {
+    expect(formatPercent(3.25, 2)).toBe('3,25%');
+    expect(formatPercent(5, 2)).toBe('5,00%');
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [1234, 0, '1.234'],
+    [12, 0, '12'],
+    [87.3, 1, '87,3'],
+    ['1.234,5', 1, '1.234,5'],
+    [null, 0, '0'],
+    [undefined, 1, '0,0'],
+  ] as const)('%j with %i decimals → %s', (value, digits, expected) => {
+    expect(formatNumber(value, digits)).toBe(expected);
   });
 });
 

@@ -7,5 +7,6 @@ export const pedidoCompra = {
   },
   titleWithLanguage: 'Pedido de compra %{order} (%{language})',
   fileTitle: 'Arquivo do pedido %{order}',
+  invalidOrder: 'Filial ou número do pedido inválido no endereço.',
   invalidLanguage: 'Idioma do pedido inválido: use PT-BR ou EN.',
 } as const;

@@ -44,6 +44,7 @@ const shared = {
   filters: {
     personId: 'Fornecedor',
     branchId: 'Filial',
+    allBranches: 'Todas as filiais',
   },
   selectSupplier: 'Selecione o fornecedor',
   yes: 'Sim',
@@ -52,8 +53,8 @@ const shared = {
     pdfPt: 'PDF PT',
     pdfEn: 'PDF EN',
     file: 'Arquivo',
-    pdfPtOf: 'PDF em português do pedido %{order}',
-    pdfEnOf: 'PDF em inglês do pedido %{order}',
+    pdfPtOf: 'PDF PT do pedido %{order}',
+    pdfEnOf: 'PDF EN do pedido %{order}',
     fileOf: 'Arquivo do pedido %{order}',
     cancel: 'Cancelar',
     cancelOf: 'Cancelar o agendamento do pedido %{order}, produto %{product}',

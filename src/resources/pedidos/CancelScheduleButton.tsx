@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useProviderMutation } from '../../dataProviders/core/customMethods';
+import { isApiError } from '../../dataProviders/core/errors';
+import type { PedidosProvider } from '../../dataProviders/pedidos';
+import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { cancelPayload, deliveryDateText, type OrderLine } from './orderLineRules';
+import { trackOrderClick } from './orderTracking';
+
+const TEXT = 'resources.pedidosAgendados';
+
+/**
+ * 'Cancelar' of a scheduled line: enabled only when the server allows it (allowCancelIs 'S'), asks first, sends once
+ * (the dialog confirms once, the provider keeps one call in flight per line), then the server's message and a reload.
+ */
+export function CancelScheduleButton({ line, personId }: { line: OrderLine; personId?: number }) {
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const cancel = useProviderMutation<PedidosProvider, 'cancel'>('pedidosAgendados', 'cancel');
+  const vars = { order: line.purchaseOrderId, product: line.productName, date: deliveryDateText(line) };
+  const allowed = line.allowCancelIs === 'S';
+
+  const confirm = () => {
+    trackOrderClick('cancel', line);
+    cancel.mutate(cancelPayload(line, personId), {
+      onSuccess: ({ message }) => {
+        setOpen(false);
+        snackbar.success(message || translate(`${TEXT}.messages.cancelled`));
+        refresh();
+      },
+      onError: (error) => {
+        setOpen(false);
+        // A dead session was already announced by the HTTP layer, which reloads the page.
+        if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+        snackbar.error(translate(`${TEXT}.messages.cancelFailure`));
+      },
+    });
+  };
+
+  const button = (
+    <Button
+      size="small"
+      color="error"
+      disabled={!allowed || cancel.isPending}
+      onClick={() => setOpen(true)}
+      aria-label={translate(`${TEXT}.actions.cancelOf`, vars)}
+    >
+      {translate(`${TEXT}.actions.cancel`)}
+    </Button>
+  );
+
+  return (
+    <>
+      {allowed ? (
+        button
+      ) : (
+        <Tooltip title={translate(`${TEXT}.actions.cancelNotAllowed`)}>
+          {/* A disabled button fires no pointer events: the span carries the tooltip. */}
+          <span>{button}</span>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        open={open}
+        title={translate(`${TEXT}.cancelDialog.title`)}
+        text={translate(`${TEXT}.cancelDialog.text`, vars)}
+        loading={cancel.isPending}
+        color="error"
+        onCancel={() => setOpen(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Typography from '@mui/material/Typography';
+import { useMemo, type ReactNode } from 'react';
+import { useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { SelectFilterInput } from '../../kit/filters/SelectFilterInput';
+import { hasSupplier, SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { useSessionUser } from '../../session/SessionUserContext';
+import { orderExportColumns, orderTableColumns } from './orderColumns';
+import type { OrderLine, OrderListVariant } from './orderLineRules';
+import { OrderRowActions } from './OrderRowActions';
+import { useBranches } from './usePedidosProvider';
+
+const DEFAULT_SORT: Record<OrderListVariant, SortPayload> = {
+  pedidosPendentes: { field: 'expectedDeliveryDate', order: 'ASC' },
+  pedidosAgendados: { field: 'scheduleDate', order: 'DESC' },
+};
+
+const EXPORT_FILE: Record<OrderListVariant, string> = {
+  pedidosPendentes: 'pedidos-nao-agendados',
+  pedidosAgendados: 'pedidos-agendados',
+};
+
+/**
+ * Internal staff: no call before a supplier is chosen. The list's query key holds the filter it would send
+ * (react-query passes the query to `enabled`), so the gate reads exactly what the call would carry.
+ */
+const SUPPLIER_FIRST = {
+  enabled: (query: { queryKey: readonly unknown[] }) => hasSupplier((query.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter),
+};
+
+/** 'Selecione o fornecedor' in place of the table until the internal view has picked a supplier. */
+function SupplierFirst({ internalView, children }: { internalView: boolean; children: ReactNode }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  if (internalView && !hasSupplier(filterValues)) {
+    return (
+      <Typography role="status" sx={{ p: 2, textAlign: 'center' }} color="text.secondary">
+        {translate('resources.pedidosAgendados.selectSupplier')}
+      </Typography>
+    );
+  }
+  return children;
+}
+
+/**
+ * The order-line lists of spec part 2, 2.2: /pendentes (lines waiting for a date) and /agendados (scheduled lines,
+ * with their actions). Server paging (15), search (order number or product name), branch filter, server sort,
+ * column chooser and CSV; internal staff pick the supplier first.
+ */
+export function OrderLineList({ variant }: { variant: OrderListVariant }) {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const internalView = user.permissions.includes('filtro-fornecedor');
+  const title = translate(`resources.${variant}.title`);
+  usePageTitle(title);
+  const { branches } = useBranches();
+  const scheduled = variant === 'pedidosAgendados';
+
+  const filters = useMemo(
+    () => [
+      ...(internalView ? [<SupplierFilterInput key="personId" source="personId" label={`resources.${variant}.filters.personId`} alwaysOn />] : []),
+      <SelectFilterInput
+        key="branchId"
+        source="branchId"
+        label={`resources.${variant}.filters.branchId`}
+        emptyText={`resources.${variant}.filters.allBranches`}
+        choices={branches.map((branch) => ({ id: branch.branchId, name: `${branch.branchId} - ${branch.externalBranchName}` }))}
+        alwaysOn
+      />,
+    ],
+    [internalView, variant, branches],
+  );
+  const columns = useMemo(() => orderTableColumns(variant), [variant]);
+  const exportColumns = useMemo(() => orderExportColumns(variant), [variant]);
+
+  return (
+    <PortalList
+      resource={variant}
+      title={title}
+      sort={DEFAULT_SORT[variant]}
+      filters={filters}
+      exportColumns={exportColumns}
+      exportFileName={EXPORT_FILE[variant]}
+      queryOptions={internalView ? SUPPLIER_FIRST : undefined}
+    >
+      <SupplierFirst internalView={internalView}>
+        <PortalTable<OrderLine> rowClick={false} data-testid={`${variant}-table`}>
+          {scheduled && (
+            <PortalTable.Col<OrderLine> label={`resources.${variant}.fields.actions`} disableSort render={(line) => <OrderRowActions line={line} />} />
+          )}
+          {columns}
+        </PortalTable>
+      </SupplierFirst>
+    </PortalList>
+  );
+}
