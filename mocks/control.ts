@@ -1,5 +1,6 @@
 import { db } from './db/db';
 import { clearFaults, setFault, type Fault } from './http/faults';
+import { issueOrders } from './gerenciarPedidos/newOrders';
 import { fillScheduleDay } from './pedidos/capacity';
 
 /** What developers and end-to-end tests can do to the running mock (window.__mock in the browser). */
@@ -10,6 +11,8 @@ export interface MockControl {
   seedDate(): string;
   /** Takes every free slot of a branch's day ('yyyy-MM-dd'), as other suppliers' bookings would. */
   fillScheduleDay(branchId: number, day: string): void;
+  /** Issues `count` new one-line purchase orders, waiting for a date, to a supplier (e.g. 1000001 past 50 products). */
+  issueOrders(personId: string, count: number): void;
 }
 
 export const mockControl: MockControl = {
@@ -21,4 +24,5 @@ export const mockControl: MockControl = {
   clearFaults,
   seedDate: () => db.seedDate,
   fillScheduleDay,
+  issueOrders,
 };

@@ -8,6 +8,8 @@ export interface MockControl {
   clearFaults(): void;
   /** Takes every free slot of a branch's day ('yyyy-MM-dd'), as other suppliers' bookings would. */
   fillScheduleDay(branchId: number, day: string): void;
+  /** Issues `count` new one-line purchase orders, waiting for a date, to a supplier. */
+  issueOrders(personId: string, count: number): void;
 }
 
 /** Seeded accounts of the mock backend (../shared/demo-accounts.md), shared with the component tests. */
@@ -60,6 +62,11 @@ export async function setMockFault(page: Page, key: string, fault: object): Prom
 /** Leaves no room at a branch on a day ('yyyy-MM-dd'): a schedule sent for it afterwards is refused. */
 export async function fillScheduleDay(page: Page, branchId: number, day: string): Promise<void> {
   await page.evaluate(([branch, date]) => (window as MockWindow).__mock?.fillScheduleDay(branch, date), [branchId, day] as const);
+}
+
+/** The retailer issues `count` new one-line orders to a supplier (1000001 has 48 products in the seed: more for 50 labels). */
+export async function issueOrders(page: Page, personId: string, count: number): Promise<void> {
+  await page.evaluate(([person, lines]) => (window as MockWindow).__mock?.issueOrders(person, lines), [personId, count] as const);
 }
 
 export async function clearMockFaults(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { mockControl } from '../../../mocks/control';
 import { db } from '../../../mocks/db/db';
 import { code128C } from '../../../mocks/gerenciarPedidos/code128';
 import { FILE_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../mocks/gerenciarPedidos/labels';
@@ -84,6 +85,19 @@ describe('mock shipping labels', () => {
     expect(body.itens[0]).toEqual({ id: expect.any(Number), codigo: expect.stringMatching(/^\d{20}$/) });
     const ids = new Set(ownLines(1000001).map((line) => line.productId));
     expect(body.itens.every((row) => ids.has(row.id))).toBe(true);
+  });
+
+  it('window.__mock.issueOrders gives a supplier new one-line orders, waiting for a date, whose labels it can have', async () => {
+    const before = ownLines(1000001).length;
+    mockControl.issueOrders('1000001', 5);
+    const lines = ownLines(1000001);
+    expect(lines).toHaveLength(before + 5);
+    const added = lines.slice(-5);
+    expect(new Set(lines.map((line) => line.productId)).size).toBe(lines.length);
+    expect(added.every((line) => line.stage === 'N' && line.status === null)).toBe(true);
+    const token = await tokenOf('1000001', 'moveis123');
+    const { productId, purchaseOrderId, branchId } = added[4];
+    expect((await keysOf(token, 'zpl', { productId, purchaseOrderId, branchId })).status).toBe(200);
   });
 
   it('serves the labels manual as a PDF', async () => {
