@@ -1,10 +1,23 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The unit test files that ask for jsdom on their first line (`// @vitest-environment jsdom`). They run in the dom
+ * project's workers: in the node project, each switch between a jsdom file and a node file cost a new worker and a new
+ * module graph (MSW, the mock's seed), about 1.5 s each.
+ */
+function jsdomUnitFiles(): string[] {
+  const dir = new URL('./tests/unit/', import.meta.url);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(new URL(file, dir), 'utf8').startsWith('// @vitest-environment jsdom'))
+    .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`);
+}
 
 /** Serves (dev) or emits (build) MSW's service worker only when the mock backend is on,
  * so that a production build with the mock off carries no MSW code at all. */
@@ -34,6 +47,7 @@ export default defineConfig(({ command, mode }) => {
     // A real-server build without its keys would send placeholders: say so loudly (the bundle test builds without them).
     console.warn(`[portal] production build without ${missingKeys.join(', ')}: the newer APIs will refuse the placeholder values.`);
   }
+  const unitFilesOnJsdom = jsdomUnitFiles();
   return {
     base: './',
     plugins: [react(), mockServiceWorker(mockOn)],
@@ -58,6 +72,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'node',
             environment: 'node',
             include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+            exclude: unitFilesOnJsdom,
             setupFiles: ['tests/setup.node.ts'],
             // Pure logic: one module graph per worker instead of one per file.
             isolate: false,
@@ -68,7 +83,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['tests/components/**/*.test.{ts,tsx}'],
+            include: ['tests/components/**/*.test.{ts,tsx}', ...unitFilesOnJsdom],
             exclude: ['tests/components/**/*.isolated.test.{ts,tsx}'],
             setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
             // react-admin and MUI are imported once per worker, not once per file.
