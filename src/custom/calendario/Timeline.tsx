@@ -82,24 +82,38 @@ export const Timeline = memo(function Timeline({ line, calendar, chosen, today, 
 
   return (
     <Box role="group" aria-label={translate('pages.calendario.timeline.label', names)}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Button size="small" startIcon={<ChevronLeftIcon />} disabled={!canStep(opening, step, -1, bounds)} onClick={() => move(-1)}>
+      <Box
+        sx={{
+          display: 'grid',
+          alignItems: 'center',
+          gap: 1,
+          // On a phone the buttons share a row above the days, which then take the whole width.
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto minmax(0, 1fr) auto' },
+        }}
+      >
+        <Button
+          size="small"
+          startIcon={<ChevronLeftIcon />}
+          disabled={!canStep(opening, step, -1, bounds)}
+          onClick={() => move(-1)}
+          sx={{ justifySelf: 'start', order: 1 }}
+        >
           {translate('pages.calendario.timeline.previous')}
         </Button>
-        <Box sx={{ flex: 1, overflowX: 'auto', overflowY: 'hidden' }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, order: { xs: 3, sm: 2 }, minWidth: 0, overflowX: 'auto', overflowY: 'hidden' }}>
           <Box
             key={start}
             data-testid="timeline-days"
             sx={{
               display: 'grid',
-              gridTemplateColumns: `repeat(${length}, minmax(44px, 1fr))`,
+              gridTemplateColumns: `repeat(${length}, minmax(34px, 1fr))`,
               gap: 0.5,
               animation: direction === 0 ? 'none' : `${direction > 0 ? slideFromRight : slideFromLeft} ${STEP_ANIMATION_MS}ms ease-out`,
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
             {months.map((month) => (
-              <Typography key={month.month} variant="caption" sx={{ gridColumn: `span ${month.days}`, fontWeight: 600 }}>
+              <Typography key={month.month} variant="caption" noWrap sx={{ gridColumn: `span ${month.days}`, fontWeight: 600 }}>
                 {month.label}
               </Typography>
             ))}
@@ -116,7 +130,13 @@ export const Timeline = memo(function Timeline({ line, calendar, chosen, today, 
             ))}
           </Box>
         </Box>
-        <Button size="small" endIcon={<ChevronRightIcon />} disabled={!canStep(opening, step, 1, bounds)} onClick={() => move(1)}>
+        <Button
+          size="small"
+          endIcon={<ChevronRightIcon />}
+          disabled={!canStep(opening, step, 1, bounds)}
+          onClick={() => move(1)}
+          sx={{ justifySelf: 'end', order: { xs: 2, sm: 3 } }}
+        >
           {translate('pages.calendario.timeline.next')}
         </Button>
       </Box>

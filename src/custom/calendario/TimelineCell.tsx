@@ -27,7 +27,7 @@ export const TimelineCell = memo(function TimelineCell({ day, type, label, descr
       onClick={() => onChoose(day, type)}
       sx={{
         flexDirection: 'column',
-        minWidth: 44,
+        minWidth: 0,
         minHeight: 52,
         py: 0.5,
         borderRadius: 1,
