@@ -130,7 +130,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<FetchResp
   } finally {
     if (timer) clearTimeout(timer);
   }
-  assertSessionValid(response.status, body, !options.anonymous);
+  assertSessionValid(response.status, body, !options.anonymous, options.acceptStatuses);
   if (response.ok || options.acceptStatuses?.includes(response.status)) return { status: response.status, body: body as T, headers: response.headers };
   throw httpFailure(response.status, body, failureMessage);
 }

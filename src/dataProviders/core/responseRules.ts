@@ -28,15 +28,16 @@ export function parseBodyText(text: string): unknown {
 /**
  * The session-level answers, one rule for every call made with a session: 'Token inválido!' in any answer, or
  * HTTP 406 from any server, ends the session (announced once; the shell shows the message and the login).
- * A call without a session gets 'Token inválido!' as an error and a 406 as a plain HTTP failure.
+ * A call without a session gets 'Token inválido!' as an error and a 406 as a plain HTTP failure; a call that accepts
+ * 406 itself (the discounts call, which the spec says tolerates it silently) gets it as an answer.
  */
-export function assertSessionValid(status: number, body: unknown, withSession: boolean): void {
+export function assertSessionValid(status: number, body: unknown, withSession: boolean, accepted: readonly number[] = []): void {
   if (bodySaysTokenInvalid(body)) {
     const error = new ApiError('invalidToken', translate('app.errors.invalidToken'), status, body);
     if (withSession) emitSessionFailure(error);
     throw error;
   }
-  if (status === 406 && withSession) {
+  if (status === 406 && withSession && !accepted.includes(406)) {
     const error = new ApiError('forbidden406', translate('app.errors.sessionRefused'), status, body);
     emitSessionFailure(error);
     throw error;

@@ -1,0 +1,12 @@
+import { useGetOne } from 'react-admin';
+import { supplierLabel, type SupplierOption } from '../../kit/filters/SupplierAutocomplete';
+import { useSessionUser } from '../../session/SessionUserContext';
+
+/** 'id - name' of the supplier a tab shows: the user's own, or the one staff picked (just its id until its name is read). */
+export function useSupplierLabel(personId: number): string {
+  const user = useSessionUser();
+  const own = Number(user.codigo) === personId;
+  const { data } = useGetOne<SupplierOption>('fornecedores', { id: personId }, { enabled: !own });
+  if (own) return `${user.codigo} - ${user.nome}`;
+  return data ? supplierLabel(data) : String(personId);
+}

@@ -1,0 +1,32 @@
+import type { DiscountOption, PaymentOptionBody } from '../types/api';
+import { missingFieldsError } from './core/errors';
+import { request } from './core/http';
+import { legacyRows } from './core/legacyEnvelope';
+import { legacyMutation } from './core/mutation';
+
+/**
+ * Payment (receiving) options, shared by the protocol's payment-option change and the receiving-options screen
+ * (spec part 2, sections 4 and 7).
+ */
+
+/** GET /opcoesRecebimento/descontos?idFornecedor= (path not in the spec): the options released to the supplier; a 406 reads as none. */
+export async function fetchDiscounts(personId: number, signal?: AbortSignal): Promise<DiscountOption[]> {
+  const { status, body } = await request('/opcoesRecebimento/descontos', { query: { idFornecedor: personId }, acceptStatuses: [406], signal });
+  if (status === 406) return [];
+  const rows = legacyRows<DiscountOption>(body);
+  if (rows.some((row) => !row || row.CD_PAGTO === undefined || (row.IN_COND_PADRAO_FORNEC !== 'S' && row.IN_COND_PADRAO_FORNEC !== 'N'))) {
+    throw missingFieldsError(body);
+  }
+  return rows;
+}
+
+/** PUT /opcoesRecebimento/opcaoPagamento (path not in the spec): one item's option; success is exactly HTTP 200, else the error field. */
+export function updatePaymentOption(body: PaymentOptionBody) {
+  return legacyMutation({
+    method: 'PUT',
+    path: '/opcoesRecebimento/opcaoPagamento',
+    body: { ...body },
+    successStatus: 200,
+    key: `opcaoPagamento:${body.nr_pc}:${body.id_prod}:${body.cd_fil}:${body.dt_entrg}`,
+  });
+}
