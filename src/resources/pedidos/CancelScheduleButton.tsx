@@ -30,14 +30,14 @@ export function CancelScheduleButton({ line, personId }: { line: OrderLine; pers
     cancel.mutate(cancelPayload(line, personId), {
       onSuccess: ({ message }) => {
         setOpen(false);
-        snackbar.success(message || translate(`${TEXT}.messages.cancelled`));
+        snackbar.success(message || translate(`${TEXT}.messages.cancelled`), { urgent: true });
         refresh();
       },
       onError: (error) => {
         setOpen(false);
         // A dead session was already announced by the HTTP layer, which reloads the page.
         if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
-        snackbar.error(translate(`${TEXT}.messages.cancelFailure`));
+        snackbar.error(translate(`${TEXT}.messages.cancelFailure`), { urgent: true });
       },
     });
   };

@@ -6,6 +6,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { BRANCHES } from '../../../mocks/pedidos/seed';
 import { formatDate, formatMoney } from '../../../src/i18n/format';
+import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
 import { PedidosAgendadosList } from '../../../src/resources/pedidos/PedidosAgendadosList';
 import type { PendingOrderLine } from '../../../src/types/api';
 import { readBlob, spyDownload } from '../../helpers/downloads';
@@ -186,6 +187,8 @@ describe('Pedidos agendados (/agendados)', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByText('Não', { selector: 'button' }));
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
+    // The answers never wait behind a sticky message, such as the home screen's pending-orders warning.
+    enqueueSnackbar('Você tem pedidos pendentes. Acesse a página de Pedidos não agendados!', { type: 'warning', sticky: true });
     setFault('PUT /api/legacy/pedidos/cancelar', { status: 500, times: 1 });
     fireEvent.click(await ask());
     const failure = (await screen.findByText('Não foi possivel enviar pedido!', {}, LOAD)).closest('[role="alert"]') as HTMLElement;
