@@ -3,7 +3,8 @@
 // (seed and reset with a 10,000-row table, scripts/store-bench.mjs). Also the access-type feature table with
 // 10,000 features (spec part 1, section 9): from the click on a type to its table, and a toggle to the next frame.
 // And the pending-order calendar (/pendentesNova, spec part 2): a page of 7 lines with their timelines, from the
-// arrival of its data to the screen, and a timeline step (Next/Previous) to the next frame.
+// arrival of its data to the screen, and a timeline step (Next/Previous) to the next frame. And the 50-product label
+// zip (scripts/bench-labels.mjs): from the click on ZPL to the saved zip.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +38,7 @@ const BUDGETS = {
   featureToggleMs: 100,
   calendarPageMs: 300,
   calendarStepMs: 100,
+  labelZipMs: LABEL_ZIP_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -374,6 +377,7 @@ function readmeBlock(result) {
     `| feature toggle to the next frame, median of 5 (featureToggleMs) | ${fmt(m.featureToggleMs, 'ms')} | ${BUDGETS.featureToggleMs} ms | ${ok(result.pass.featureToggleMs)} |`,
     `| calendar: page of ${CALENDAR_LINES} orders with timelines, data to screen (calendarPageMs) | ${fmt(m.calendarPageMs, 'ms')} | ${BUDGETS.calendarPageMs} ms | ${ok(result.pass.calendarPageMs)} |`,
     `| calendar: timeline step to the next frame, median of 5 (calendarStepMs) | ${fmt(m.calendarStepMs, 'ms')} | ${BUDGETS.calendarStepMs} ms | ${ok(result.pass.calendarStepMs)} |`,
+    `| labels: click on ZPL to the saved zip of ${LABEL_PRODUCTS} products (labelZipMs) | ${fmt(m.labelZipMs, 'ms')} | ${BUDGETS.labelZipMs} ms | ${ok(result.pass.labelZipMs)} |`,
   ].join('\n');
 }
 
@@ -406,6 +410,7 @@ async function main() {
   const samples = [];
   const featureSamples = [];
   const calendarSamples = [];
+  const labelSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -422,6 +427,12 @@ async function main() {
       log(`calendar run ${i + 1}: page ${sample.calendarPageMs ?? '-'} ms, step ${sample.calendarStepMs ?? '-'} ms`);
       calendarSamples.push(sample);
     }
+    const labelHelpers = { labelled, loginLabel: LOGIN_LABEL, passwordLabel: PASSWORD_LABEL, loginButton: LOGIN_BUTTON, homeCards: HOME_CARDS, log };
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureLabelZip(browser, server.url, i, labelHelpers);
+      log(`label zip run ${i + 1}: ${sample.labelZipMs ?? '-'} ms`);
+      labelSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -437,6 +448,7 @@ async function main() {
     featureToggleMs: median(featureSamples.map((s) => s.featureToggleMs)),
     calendarPageMs: median(calendarSamples.map((s) => s.calendarPageMs)),
     calendarStepMs: median(calendarSamples.map((s) => s.calendarStepMs)),
+    labelZipMs: median(labelSamples.map((s) => s.labelZipMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -448,6 +460,7 @@ async function main() {
     featureToggleMs: within(medians.featureToggleMs, BUDGETS.featureToggleMs),
     calendarPageMs: within(medians.calendarPageMs, BUDGETS.calendarPageMs),
     calendarStepMs: within(medians.calendarStepMs, BUDGETS.calendarStepMs),
+    labelZipMs: within(medians.labelZipMs, BUDGETS.labelZipMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -467,7 +480,8 @@ async function main() {
       featureToggleMs: featureSamples.map((s) => s.featureToggleMs),
       calendarPageMs: calendarSamples.map((s) => s.calendarPageMs),
       calendarStepMs: calendarSamples.map((s) => s.calendarStepMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      labelZipMs: labelSamples.map((s) => s.labelZipMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -487,6 +501,7 @@ async function main() {
     featureToggleMs: medians.featureToggleMs == null ? 'n/a' : `${medians.featureToggleMs} ms`,
     calendarPageMs: medians.calendarPageMs == null ? 'n/a' : `${medians.calendarPageMs} ms`,
     calendarStepMs: medians.calendarStepMs == null ? 'n/a' : `${medians.calendarStepMs} ms`,
+    labelZipMs: medians.labelZipMs == null ? 'n/a' : `${medians.labelZipMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';
