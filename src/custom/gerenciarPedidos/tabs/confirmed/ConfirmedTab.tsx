@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { confirmedPage, penaltyDays, scheduleKey, type ConfirmedSchedule } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { formatDate } from '../../../../i18n/format';
+import { MessageDialog } from '../../../../kit/dialogs/MessageDialog';
+import type { ScheduledOrderItem } from '../../../../types/api';
+import { LabelActions } from '../../labels/LabelActions';
+import type { OrderTabProps } from '../../orderTabs';
+import { useBranches } from '../../useBranches';
+import { RefusalFlow, useRefusalReasons, type RefusalStep } from '../schedules/RefusalFlow';
+import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
+import { SchedulePager } from '../schedules/SchedulePager';
+import { daysUntil, isAhead } from '../schedules/scheduleFilters';
+import { useLoadFailure } from '../schedules/useLoadFailure';
+import { ORDER_TABS_KEY, useMayDecide, useScheduleDecision } from '../schedules/useScheduleDecision';
+import { useScheduleList } from '../schedules/useScheduleList';
+import { ConfirmedCard } from './ConfirmedCard';
+import { ConfirmedDetailsDialog } from './ConfirmedDetailsDialog';
+
+/** What gets a new date: a whole schedule (from its card, R) or items chosen in its details (RA). */
+interface Suggestion {
+  schedule: ConfirmedSchedule;
+  items?: ScheduledOrderItem[];
+  steps: RefusalStep[];
+}
+
+/**
+ * Tab 2, 'Agendamentos confirmados': the confirmed schedules (GET /orders/findOrdersByScheduleStatus, paged by
+ * schedule) between today and today + 30 by default, 5 per page, with their items; with recusa-confirmacao a new
+ * delivery date may be suggested while the date is ahead (a discount warning within GET /penalty/daysUntilDeadline
+ * days, the reason, the date from tomorrow).
+ */
+export function ConfirmedTab({ personId }: OrderTabProps) {
+  const translate = useTranslate();
+  const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
+  const decide = useMayDecide();
+  useRefusalReasons(decide);
+  const branches = useBranches();
+  const list = useScheduleList();
+  const [details, setDetails] = useState<ConfirmedSchedule | null>(null);
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [suggestedOpen, setSuggestedOpen] = useState(false);
+
+  const schedules = useQuery({
+    queryKey: [ORDER_TABS_KEY, 'confirmed', personId, list.filter, list.page, list.perPage],
+    queryFn: ({ signal }) => confirmedPage(personId, list.filter, list.pagination, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const penalty = useQuery({ queryKey: ['gerenciarPedidos.penaltyDays'], queryFn: ({ signal }) => penaltyDays(signal), enabled: decide, staleTime: Infinity, retry: false });
+  const failed = useLoadFailure(schedules.error);
+  const rows = schedules.data?.rows ?? [];
+  const total = schedules.data?.total ?? 0;
+
+  const decision = useScheduleDecision(personId, () => {
+    setSuggestion(null);
+    setDetails(null);
+    list.setPage(0);
+    setSuggestedOpen(true);
+  });
+
+  const suggest = (schedule: ConfirmedSchedule, items?: ScheduledOrderItem[]) => {
+    const days = daysUntil(schedule.scheduleDate);
+    const withinDeadline = penalty.data !== undefined && days !== null && days <= penalty.data;
+    setSuggestion({ schedule, items, steps: withinDeadline ? ['penalty', 'reason', 'date'] : ['reason', 'date'] });
+  };
+
+  return (
+    <Box>
+      <ScheduleFilterBar filter={list.filter} onChange={list.setFilter} branches={branches} />
+      <Typography sx={{ mb: 1 }}>{schedules.data ? text('confirmed.total', { smart_count: total }) : ''}</Typography>
+      {(schedules.isFetching || decision.sending) && <LinearProgress sx={{ mb: 1 }} />}
+      {!failed && schedules.data && total === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>{text('schedule.empty')}</Typography>}
+      <Stack spacing={2}>
+        {rows.map((row) => (
+          <ConfirmedCard
+            key={scheduleKey(row)}
+            schedule={row}
+            decide={decide}
+            ahead={isAhead(row.scheduleDate)}
+            sending={decision.sending}
+            onDetails={() => setDetails(row)}
+            onSuggest={() => suggest(row)}
+          />
+        ))}
+      </Stack>
+      {total > 0 && <SchedulePager total={total} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />}
+      {details && (
+        <ConfirmedDetailsDialog
+          schedule={details}
+          decide={decide}
+          ahead={isAhead(details.scheduleDate)}
+          sending={decision.sending}
+          onClose={() => setDetails(null)}
+          onSuggest={(items) => suggest(details, items)}
+          labelActions={(items) => <LabelActions products={items} personId={personId} />}
+        />
+      )}
+      {suggestion && (
+        <RefusalFlow
+          steps={suggestion.steps}
+          reasonTitle={text('confirmed.reasonTitle')}
+          reasonSubtitle={text('confirmed.reasonSubtitle')}
+          penalty={{
+            title: text('confirmed.penaltyTitle'),
+            text: text('confirmed.penaltyText', { date: formatDate(suggestion.schedule.scheduleDate), smart_count: penalty.data ?? 0 }),
+          }}
+          sending={decision.sending}
+          onCancel={() => setSuggestion(null)}
+          onSubmit={({ reasonId, suggestion: day }) =>
+            decision.send({
+              items: suggestion.items ?? suggestion.schedule.items,
+              decision: { statusIs: suggestion.items ? 'RA' : 'R', reasonId, suggestion: day },
+            })
+          }
+        />
+      )}
+      <MessageDialog open={suggestedOpen} title={text('confirmed.suggestedTitle')} text={text('confirmed.suggestedText')} onClose={() => setSuggestedOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { endsSession } from '../../../../dataProviders/core/errors';
+import { scheduleItems, scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { formatDate } from '../../../../i18n/format';
+import type { OrderItem, ScheduleSummary } from '../../../../types/api';
+import { ItemsTable, type ItemColumn } from '../schedules/ItemsTable';
+import { itemKey, productColumns } from '../schedules/itemColumns';
+import { ORDER_TABS_KEY } from '../schedules/useScheduleDecision';
+
+export interface RefusedItemsDialogProps {
+  schedule: ScheduleSummary;
+  personId: number;
+  onClose: () => void;
+}
+
+/**
+ * 'VER ITENS RECUSADOS': the refused items of a schedule (GET /orders, statusSciaIs R, 1000 rows) 4 per page, with
+ * the suggested date, the reason, product id, numeric code, alpha, name and colour; every row reads 'Recusado'.
+ */
+export function RefusedItemsDialog({ schedule, personId, onClose }: RefusedItemsDialogProps) {
+  const translate = useTranslate();
+  const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
+  const titleId = useId();
+  const query = useQuery({
+    queryKey: [ORDER_TABS_KEY, 'items', 'R', personId, scheduleKey(schedule)],
+    queryFn: ({ signal }) => scheduleItems(personId, schedule, 'R', signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const items = query.data?.items ?? [];
+  const failed = query.isError && !endsSession(query.error);
+  const columns: ItemColumn<OrderItem>[] = [
+    { key: 'suggestedDate', label: text('schedule.columns.suggestedDate'), value: (row) => formatDate(row.suggestedScheduleDate) },
+    { key: 'reason', label: text('schedule.columns.reason'), value: (row) => row.rejectionReasonDescription },
+    ...productColumns<OrderItem>((key) => text(`schedule.${key}`), false),
+    { key: 'status', label: text('schedule.columns.status'), value: () => text('refused.status') },
+  ];
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+      <DialogTitle id={titleId}>{text('refused.itemsTitle', { order: schedule.purchaseOrderId, date: formatDate(schedule.scheduleDate) })}</DialogTitle>
+      <DialogContent>
+        {query.isPending && <LinearProgress />}
+        {failed && <Alert severity="error">{text('schedule.detailLoadFailure')}</Alert>}
+        {query.data?.notFound && <Alert severity="warning">{query.data.notFound}</Alert>}
+        {items.length > 0 && <ItemsTable rows={items} columns={columns} rowKey={itemKey} rowName={(item) => `${item.productId} - ${item.productName}`} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{text('schedule.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
