@@ -48,17 +48,18 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     }
     // The 8 days up to the expected date, headed by their months; the weekend is unavailable.
     expect(names(card)).toHaveLength(8);
+    expect(within(card).getAllByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}, / })).toHaveLength(8);
     expect(names(card).at(-1)).toMatch(new RegExp(`^${expected}, `));
     expect(within(card).getByText('novembro 2026')).toBeInTheDocument();
     expect(within(card).getByText('sab')).toBeInTheDocument();
     expect(cellNamed(card, /, indisponível$/)).toBeDefined();
     expect(cellNamed(card, /, disponível$/)).toBeDefined();
-    expect(screen.getByRole('list', { name: 'Legenda' })).toHaveTextContent('DisponívelIndisponívelSem disponibilidadeEscolhida');
+    expect(screen.getByLabelText('Legenda')).toHaveTextContent('DisponívelIndisponívelSem disponibilidadeEscolhida');
     expect(untranslated()).toEqual([]);
 
     // Previous and Next: 3 steps each way from the opening.
-    const next = within(card).getByRole('button', { name: 'Próximo' });
-    const previous = within(card).getByRole('button', { name: 'Anterior' });
+    const next = within(card).getByText('Próximo');
+    const previous = within(card).getByText('Anterior');
     for (let step = 0; step < 3; step += 1) fireEvent.click(next);
     expect(next).toBeDisabled();
     expect(names(card)[0]).toMatch(new RegExp(`^${format(addDays(parseISO(first.expectedDeliveryDate.slice(0, 10)), 17), 'dd/MM/yyyy')}, `));
@@ -79,35 +80,35 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     // The day shows as chosen while the question is open; Não puts it back.
     expect(cellNamed(card, /, escolhida$/)).toHaveAccessibleName(`${date}, escolhida`);
     await answer('Data de entrega', `Deseja marcar para o dia ${date}?`, 'Não');
-    expect(within(card).getByRole('button', { name: `${date}, disponível` })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Agendar' })).not.toBeInTheDocument();
+    expect(within(card).getByLabelText(`${date}, disponível`)).toBeInTheDocument();
+    expect(screen.queryByText('Agendar')).not.toBeInTheDocument();
 
-    within(card).getByRole('button', { name: `${date}, disponível` }).focus();
+    within(card).getByLabelText(`${date}, disponível`).focus();
     await user.keyboard(' ');
     await answer('Data de entrega', `Deseja marcar para o dia ${date}?`, 'Sim');
-    expect(within(card).getByRole('button', { name: `${date}, escolhida` })).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${date}, escolhida`)).toBeInTheDocument();
     expect(card).toHaveTextContent(`Data escolhida:${date}`);
-    expect(screen.getByRole('button', { name: 'Agendar' })).toBeInTheDocument();
+    expect(screen.getByText('Agendar')).toBeInTheDocument();
 
     // One day per line: another day replaces it.
     const other = cellNamed(card, /, disponível$/);
     const otherDate = dateOf(other);
     fireEvent.click(other);
     await answer('Data de entrega', `Deseja trocar o dia para ${otherDate}?`, 'Sim');
-    expect(within(card).getByRole('button', { name: `${otherDate}, escolhida` })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: `${date}, disponível` })).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${otherDate}, escolhida`)).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${date}, disponível`)).toBeInTheDocument();
 
-    fireEvent.click(within(card).getByRole('button', { name: `${otherDate}, escolhida` }));
+    fireEvent.click(within(card).getByLabelText(`${otherDate}, escolhida`));
     await answer('Remover data escolhida', 'Você deseja remover esse agendamento?', 'Sim');
-    expect(within(card).getByRole('button', { name: `${otherDate}, disponível` })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Agendar' })).not.toBeInTheDocument();
+    expect(within(card).getByLabelText(`${otherDate}, disponível`)).toBeInTheDocument();
+    expect(screen.queryByText('Agendar')).not.toBeInTheDocument();
 
     const weekend = cellNamed(card, /, indisponível$/);
     weekend.focus();
     await user.keyboard('{Enter}');
     await answer('Data indisponível', 'Essa data não esta disponível para agendamento!', 'OK');
 
-    const blocked = screen.getAllByRole('button', { name: /, sem disponibilidade: / })[0];
+    const blocked = screen.getAllByLabelText(/, sem disponibilidade: /)[0];
     const description = (blocked.getAttribute('aria-label') ?? '').split('sem disponibilidade: ')[1];
     expect(blocked).toHaveAttribute('title', description);
     expect(blocked.closest('[data-testid="calendar-line"]')).toHaveTextContent(`Sem disponibilidade: ${description}`);
@@ -120,32 +121,32 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     await openOn24November();
     const lines = waitingLines();
     const first = await choose(cards()[0], lastAvailable(cards()[0]));
-    fireEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    fireEvent.click(screen.getByLabelText('Ir para a próxima página'));
     expect(await screen.findByText('8 - 14 de 24', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName(`Pedido ${lines[7].purchaseOrderId}, produto ${lines[7].productId}`));
     const second = await choose(cards()[0], lastAvailable(cards()[0]));
-    fireEvent.click(screen.getByRole('button', { name: 'Ir para a página anterior' }));
+    fireEvent.click(screen.getByLabelText('Ir para a página anterior'));
     expect(await screen.findByText('1 - 7 de 24', {}, LOAD)).toBeInTheDocument();
-    expect(await within(cards()[0]).findByRole('button', { name: `${first}, escolhida` })).toBeInTheDocument();
+    expect(await within(cards()[0]).findByLabelText(`${first}, escolhida`)).toBeInTheDocument();
 
     setFault('POST /api/legacy/pedidos/agendar', { status: 500, times: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    fireEvent.click(screen.getByText('Agendar'));
     const confirm = await dialog('Confirmar agendamento');
     expect(confirm).toHaveTextContent('Serão agendados os pedidos abaixo:');
-    expect(within(confirm).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect([...confirm.querySelectorAll('tr')].map((row) => row.textContent)).toEqual([
       'PedidoProdutoFilialData de agendamento',
       `${lines[0].purchaseOrderId}${lines[0].productId} - ${lines[0].productName}${lines[0].branchId} - ${lines[0].branchName}${first}`,
       `${lines[7].purchaseOrderId}${lines[7].productId} - ${lines[7].productName}${lines[7].branchId} - ${lines[7].branchName}${second}`,
     ]);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Agendar' }));
+    fireEvent.click(within(confirm).getByText('Agendar'));
     expect(await screen.findByText('Não foi possivel enviar pedido!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar agendamento' })).not.toBeInTheDocument());
-    expect(within(cards()[0]).getByRole('button', { name: `${first}, escolhida` })).toBeInTheDocument();
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(within(cards()[0]).getByLabelText(`${first}, escolhida`)).toBeInTheDocument();
 
     // Meanwhile others took every slot of the second day at that branch.
     mockControl.fillScheduleDay(lines[7].branchId, isoOf(second));
-    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
-    fireEvent.click(within(await dialog('Confirmar agendamento')).getByRole('button', { name: 'Agendar' }));
+    fireEvent.click(screen.getByText('Agendar'));
+    fireEvent.click(within(await dialog('Confirmar agendamento')).getByText('Agendar'));
     const refused = await dialog('Pedidos que não puderam ser agendados');
     const delivery = (index: number) => lines[index].deliveryDate.slice(0, 10).split('-').reverse().join('/');
     const selection = (index: number, date: string) => ({
@@ -161,24 +162,24 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     });
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ personId: 1000001, datas: [selection(0, first), selection(7, second)] });
-    expect(within(refused).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect([...refused.querySelectorAll('tr')].map((row) => row.textContent)).toEqual([
       'PedidoData de agendamentoProdutoData de entregaVolumesRetorno',
       `${lines[7].purchaseOrderId}${second}${lines[7].productId}${delivery(7)}${lines[7].amountOutstandingVolume}Data sem capacidade disponível para agendamento`,
     ]);
     // Sent: nothing left to lose, no second Agendar.
-    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Agendar', hidden: true })).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByText('Agendar')).toEqual([]));
 
     const reads: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/pedidos/pendentesAutomatico')) reads.push(request.url);
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(within(refused).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(refused).getByText('OK'));
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(reads).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('1 - 7 de 23', {}, LOAD)).toBeInTheDocument();
     expect(reads).toHaveLength(1);
-    expect(screen.queryAllByRole('button', { name: /, escolhida$/ })).toEqual([]);
+    expect(screen.queryAllByLabelText(/, escolhida$/)).toEqual([]);
   });
 });

@@ -16,34 +16,34 @@ describe('Pedidos não agendados: many lines at once', { timeout: 30_000 }, () =
     const sameDay = dateOf(lastAvailable(second));
     expect(isoOf(sameDay) > '2026-11-27').toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    fireEvent.click(screen.getByLabelText('Selecionar todos desta página'));
     expect(screen.getByText('7 pedido(s) selecionado(s)')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Primeira data disponível para cada' }));
+    fireEvent.click(screen.getByText('Primeira data disponível para cada'));
     expect(await screen.findByText('Data escolhida para 7 pedido(s).')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    fireEvent.click(screen.getByLabelText('Fechar'));
     // Each timeline moved to show its chosen day: the first weekday with room, tomorrow.
     for (const card of cards()) expect(chosenNames(card)).toEqual(['25/11/2026, escolhida']);
-    expect(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' })).not.toBeChecked();
+    expect(screen.getByLabelText('Selecionar todos desta página')).not.toBeChecked();
 
-    fireEvent.click(within(first).getByRole('checkbox', { name: /^Selecionar o pedido/ }));
-    fireEvent.click(within(second).getByRole('checkbox', { name: /^Selecionar o pedido/ }));
-    expect(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' })).toHaveAttribute('data-indeterminate', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Mesma data para todos' }));
+    fireEvent.click(within(first).getByLabelText(/^Selecionar o pedido/));
+    fireEvent.click(within(second).getByLabelText(/^Selecionar o pedido/));
+    expect(screen.getByLabelText('Selecionar todos desta página')).toHaveAttribute('data-indeterminate', 'true');
+    fireEvent.click(screen.getByText('Mesma data para todos'));
     const picker = await dialog('Mesma data para todos');
-    const apply = within(picker).getByRole('button', { name: 'Aplicar' });
+    const apply = within(picker).getByText('Aplicar');
     expect(apply).toBeDisabled();
     fireEvent.change(picker.querySelector('input[name="sameDay"]') as HTMLInputElement, { target: { value: sameDay } });
     await waitFor(() => expect(apply).toBeEnabled());
     fireEvent.click(apply);
     expect(await screen.findByText('Data escolhida para 1 pedido(s). 1 pedido(s) não puderam receber essa data.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    fireEvent.click(screen.getByLabelText('Fechar'));
     expect(chosenNames(first)).toEqual(['25/11/2026, escolhida']);
     expect(chosenNames(second)).toEqual([`${sameDay}, escolhida`]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    fireEvent.click(screen.getByText('Agendar'));
     const confirm = await dialog('Confirmar agendamento');
-    expect(within(confirm).getAllByRole('row')).toHaveLength(8);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Agendar' }));
+    expect([...confirm.querySelectorAll('tr')]).toHaveLength(8);
+    fireEvent.click(within(confirm).getByText('Agendar'));
     expect(await screen.findByText('Agendamento realizado!', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
     const datas = (bodies[0] as { datas: { Dt_agenda: string }[] }).datas;

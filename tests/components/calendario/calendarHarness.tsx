@@ -12,17 +12,18 @@ export const LOAD = { timeout: 8000 };
 export const ROUTE = { route: '/pendentesNova' };
 
 export const cards = () => screen.getAllByTestId('calendar-line');
-export const cells = (card: HTMLElement) => within(card).getAllByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}, /, hidden: true });
+// Attribute and label queries: role queries over 7 timelines cost seconds in jsdom.
+export const cells = (card: HTMLElement) => [...card.querySelectorAll<HTMLElement>('[data-cell]')];
 export const names = (card: HTMLElement) => cells(card).map((cell) => cell.getAttribute('aria-label'));
 export const cellNamed = (card: HTMLElement, suffix: RegExp, index = 0) => cells(card).filter((cell) => suffix.test(cell.getAttribute('aria-label') ?? ''))[index];
 export const lastAvailable = (card: HTMLElement) => cells(card).filter((cell) => / disponível$/.test(cell.getAttribute('aria-label') ?? '')).at(-1) as HTMLElement;
 export const dateOf = (cell: HTMLElement) => (cell.getAttribute('aria-label') ?? '').slice(0, 10);
-export const dialog = (name: string) => screen.findByRole('dialog', { name });
+export const dialog = (name: string) => screen.findByLabelText(name, { selector: '[role="dialog"]' });
 export const answer = async (name: string, text: string, button: string) => {
   const box = await dialog(name);
   expect(box).toHaveTextContent(text);
-  fireEvent.click(within(box).getByRole('button', { name: button }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+  fireEvent.click(within(box).getByText(button));
+  await waitFor(() => expect(box).not.toBeInTheDocument());
 };
 
 /** Open the page as 1000001 on 24/11/2026 (a Tuesday), the mock seeded for that day. */
@@ -47,8 +48,8 @@ export const slotOf = (branchId: number, date: string) => db.tables.scheduleCapa
 export async function choose(card: HTMLElement, cell: HTMLElement) {
   const date = dateOf(cell);
   fireEvent.click(cell);
-  fireEvent.click(within(await dialog('Data de entrega')).getByRole('button', { name: 'Sim' }));
-  expect(await within(card).findByRole('button', { name: `${date}, escolhida` })).toBeInTheDocument();
+  fireEvent.click(within(await dialog('Data de entrega')).getByText('Sim'));
+  expect(await within(card).findByLabelText(`${date}, escolhida`)).toBeInTheDocument();
   return date;
 }
 
