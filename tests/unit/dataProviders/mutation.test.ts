@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const MISSING = 'Campos necessários, não foram retornados pelo servidor!';
 
 describe('legacyMutation', () => {
-  it('sends method, path, query and JSON body, and answers { message, itens }', async () => {
+  it('sends method, path, query and JSON body, and answers { message, itens, body }', async () => {
     const seen = recordCalls('put', '/pessoa/setAtivo', { status: true, message: 'Alteração realizada!', itens: { codigo: '1000001', ativo: 'N' } });
     const result = await legacyMutation({ method: 'PUT', path: '/pessoa/setAtivo', query: { origem: 'lista' }, body: { codigo: '1000001', Valor: 'N' } });
     expect(seen).toHaveLength(1);
@@ -19,14 +19,18 @@ describe('legacyMutation', () => {
     expect(target(seen[0])).toBe('/api/legacy/pessoa/setAtivo?origem=lista');
     expect(headersOf(seen[0])).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'user-token': 'tok-123' });
     expect(await seen[0].json()).toEqual({ codigo: '1000001', Valor: 'N' });
-    expect(result).toEqual({ message: 'Alteração realizada!', itens: { codigo: '1000001', ativo: 'N' } });
+    expect(result).toEqual({
+      message: 'Alteração realizada!',
+      itens: { codigo: '1000001', ativo: 'N' },
+      body: { status: true, message: 'Alteração realizada!', itens: { codigo: '1000001', ativo: 'N' } },
+    });
   });
 
   it('sends FormData as multipart and answers an envelope without itens or message', async () => {
     const seen = recordCalls('post', '/assinatura', { status: 1 });
     const form = new FormData();
     form.append('aceite', 'S');
-    expect(await legacyMutation({ method: 'POST', path: '/assinatura', body: form })).toEqual({ message: '', itens: undefined });
+    expect(await legacyMutation({ method: 'POST', path: '/assinatura', body: form })).toEqual({ message: '', itens: undefined, body: { status: 1 } });
     expect(headersOf(seen[0])['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect((await seen[0].formData()).get('aceite')).toBe('S');
   });
@@ -81,7 +85,7 @@ describe('legacyMutation one flight per key', () => {
     const call = { method: 'POST', path: '/pedido/confirmar', body: { pedido: 1 }, key: 'confirmar:1' } as const;
     const [first, second] = await Promise.all([legacyMutation(call), legacyMutation(call)]);
     expect(seen).toHaveLength(1);
-    expect(first).toEqual({ message: 'Confirmado', itens: undefined });
+    expect(first).toEqual({ message: 'Confirmado', itens: undefined, body: { status: true, message: 'Confirmado' } });
     expect(second).toBe(first);
     await legacyMutation(call);
     expect(seen).toHaveLength(2);
@@ -115,7 +119,7 @@ describe('legacyMutation without the envelope (successStatus)', () => {
   it('succeeds on exactly that status, with the newer APIs headers', async () => {
     const seen = recordCalls('post', '/orders/confirmRefuse', () => HttpResponse.json({ id: 5 }, { status: 201 }), 'orders');
     const result = await legacyMutation({ ...confirmRefuse, body: { purchaseOrderId: 1, statusIs: 'C' } });
-    expect(result).toEqual({ message: '', itens: { id: 5 } });
+    expect(result).toEqual({ message: '', itens: { id: 5 }, body: { id: 5 } });
     expect(target(seen[0])).toBe('/api/sourcing/orders/confirmRefuse');
     expect(headersOf(seen[0])).toEqual({
       accept: 'application/json',
