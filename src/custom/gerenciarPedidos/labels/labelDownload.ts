@@ -60,22 +60,23 @@ export async function fetchLabelFiles(
   onProgress: (progress: LabelProgress) => void,
   signal?: AbortSignal,
 ): Promise<ZipEntry[]> {
-  const products = uniqueProducts(rows);
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort, { once: true });
-  const progress: LabelProgress = { done: 0, total: products.length };
+  // A controller per product, so that no signal gathers a listener per request of the whole download.
+  const jobs = uniqueProducts(rows).map((product) => ({ product, controller: new AbortController() }));
+  const abort = (reason?: unknown) => jobs.forEach(({ controller }) => controller.abort(reason));
+  const abortFromOutside = () => abort(signal?.reason);
+  if (signal?.aborted) abortFromOutside();
+  signal?.addEventListener('abort', abortFromOutside, { once: true });
+  const progress: LabelProgress = { done: 0, total: jobs.length };
   onProgress({ ...progress });
 
-  const filesOf = async (product: LabelProduct): Promise<ZipEntry[]> => {
-    const keys = await calls.keys(product, labelFormat, controller.signal);
+  const filesOf = async ({ product, controller: { signal: own } }: (typeof jobs)[number]): Promise<ZipEntry[]> => {
+    const keys = await calls.keys(product, labelFormat, own);
     if (keys.length === 0) throw new NoLabelFilesError(product.productId);
     progress.total += keys.length - 1;
     onProgress({ ...progress });
     const entries: ZipEntry[] = [];
     for (const key of keys) {
-      const { blob, fileName } = await calls.file(key, controller.signal);
+      const { blob, fileName } = await calls.file(key, own);
       entries.push({ name: fileName, data: blob });
       progress.done += 1;
       onProgress({ ...progress });
@@ -85,11 +86,11 @@ export async function fetchLabelFiles(
 
   try {
     const entries: ZipEntry[] = [];
-    for (const chunk of chunksOf(products, LABEL_CHUNK_SIZE)) {
+    for (const chunk of chunksOf(jobs, LABEL_CHUNK_SIZE)) {
       const files = await Promise.all(
-        chunk.map((product) =>
-          filesOf(product).catch((error: unknown) => {
-            controller.abort(error);
+        chunk.map((job) =>
+          filesOf(job).catch((error: unknown) => {
+            abort(error);
             throw error;
           }),
         ),
@@ -98,6 +99,6 @@ export async function fetchLabelFiles(
     }
     return entries;
   } finally {
-    signal?.removeEventListener('abort', abort);
+    signal?.removeEventListener('abort', abortFromOutside);
   }
 }
