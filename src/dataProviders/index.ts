@@ -2,6 +2,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { comunicadosProvider } from './comunicados';
 import { contatosProvider } from './contatos';
 import { fornecedoresProvider } from './fornecedores';
+import { pedidosProvider } from './gerenciarPedidos/orders';
 import { gruposProvider } from './grupos';
 import { logsProvider } from './logs';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
@@ -15,6 +16,7 @@ const byResource: Record<string, DataProvider> = {
   fornecedores: fornecedoresProvider,
   grupos: gruposProvider,
   logs: logsProvider,
+  pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,
   pedidosPendentes: pedidosPendentesProvider as DataProvider,
   permissao: permissaoProvider as DataProvider,

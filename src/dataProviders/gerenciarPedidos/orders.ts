@@ -1,0 +1,146 @@
+import { isValid, parseISO } from 'date-fns';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { toServerDate } from '../../i18n/format';
+import type { Branch, OrderItem, PaymentConditionOption } from '../../types/api';
+import { withCustomMethods } from '../core/customMethods';
+import { missingFieldsError, serverMessage } from '../core/errors';
+import { isExportCall } from '../core/exportCall';
+import { request, type Query } from '../core/http';
+import { rowWindow, type Pagination } from '../core/paging';
+import { orderLineId } from '../pedidos';
+
+/** statusSciaIs of the all-orders tab: T every line, P pending confirmation, C confirmed, R refused, E delivered. */
+export const ORDER_STATUS_FILTERS = ['T', 'P', 'C', 'R', 'E'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/** Which date the tab's date range applies to. */
+export type OrderDateField = 'issue' | 'schedule';
+
+/**
+ * The all-orders list's filter as react-admin keeps it (plain, serialisable values): the supplier, the status and
+ * the filters of the search field and of the filter panel. Dates are 'yyyy-MM-dd'.
+ */
+export interface OrderFilter {
+  personId?: number;
+  statusSciaIs?: OrderStatusFilter;
+  purchaseOrderId?: number;
+  productId?: number;
+  numericCode?: number;
+  productName?: string;
+  dateField?: OrderDateField;
+  dateFrom?: string;
+  dateTo?: string;
+  branchId?: number;
+  paymentId?: number;
+}
+
+export type OrderRecord = OrderItem & { id: string };
+
+/** A delivery branch as GET /orders/deliveryPlace names it. */
+export type DeliveryPlace = Pick<Branch, 'branchId' | 'externalBranchName'>;
+
+/** What GET /orders answered: the page's rows, and the server's message when it found nothing (a 404). */
+export interface OrderListMeta {
+  notFound?: string;
+}
+
+const FEATURE = 'orders';
+
+const wholeNumber = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : undefined;
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+const serverDay = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const day = parseISO(value);
+  return isValid(day) ? toServerDate(day) : undefined;
+};
+
+const status = (value: unknown): OrderStatusFilter =>
+  (ORDER_STATUS_FILTERS as readonly unknown[]).includes(value) ? (value as OrderStatusFilter) : 'T';
+
+/**
+ * The query of GET /orders (orders API) for one page of the all-orders list: the row window, the supplier, the
+ * status (T unless another is chosen), order number, product id and numeric code (whole numbers only), product name,
+ * the issue or schedule date range as DD/MM/YYYY, the branch and the payment condition.
+ */
+export function ordersQuery(filter: Record<string, unknown>, pagination: Pagination): Query {
+  const { dateField, dateFrom, dateTo } = filter as OrderFilter;
+  const from = serverDay(dateFrom);
+  const to = serverDay(dateTo);
+  const schedule = dateField === 'schedule';
+  return {
+    ...rowWindow(pagination, 'initialRow'),
+    personId: wholeNumber(filter.personId),
+    statusSciaIs: status(filter.statusSciaIs),
+    purchaseOrderId: wholeNumber(filter.purchaseOrderId),
+    productId: wholeNumber(filter.productId),
+    numericCode: wholeNumber(filter.numericCode),
+    productName: text(filter.productName),
+    ...(schedule ? { initialScheduleDate: from, finalScheduleDate: to } : { initialIssueDate: from, finalIssueDate: to }),
+    branchId: wholeNumber(filter.branchId),
+    paymentId: wholeNumber(filter.paymentId),
+  };
+}
+
+function isOrderItem(row: unknown): row is OrderItem {
+  if (!row || typeof row !== 'object') return false;
+  const item = row as Partial<OrderItem>;
+  return item.purchaseOrderId !== undefined && item.productId !== undefined && typeof item.deliveryDate === 'string';
+}
+
+/**
+ * GET /orders: one page of the supplier's order items, each carrying totalRows. A 404 means nothing matched: an
+ * empty page whose meta carries the server's message (the tab shows it as a warning).
+ */
+async function getList(resource: string, params: GetListParams): Promise<GetListResult<OrderRecord> & { meta?: OrderListMeta }> {
+  const { status: httpStatus, body } = await request('/orders', {
+    api: 'orders',
+    feature: FEATURE,
+    query: ordersQuery(params.filter ?? {}, params.pagination ?? { page: 1, perPage: 5 }),
+    acceptStatuses: [404],
+    signal: params.signal,
+    // An export pages through the same filters: it must neither cancel the list's own call nor be cancelled by it.
+    supersedeKey: isExportCall(params) ? undefined : `list:${resource}`,
+  });
+  if (httpStatus === 404) return { data: [], total: 0, meta: { notFound: serverMessage(body) } };
+  if (!Array.isArray(body) || !body.every(isOrderItem)) throw missingFieldsError(body);
+  const total = body.length ? Number(body[0].totalRows) : 0;
+  if (!Number.isFinite(total)) throw missingFieldsError(body);
+  return { data: body.map((row) => ({ ...row, id: orderLineId(row) })), total };
+}
+
+const unsupported = (method: string) => () => Promise.reject(new Error(`GET /orders: ${method} is not offered by the all-orders list`));
+
+const ordersList = {
+  getList,
+  getOne: unsupported('getOne'),
+  getMany: unsupported('getMany'),
+  getManyReference: unsupported('getManyReference'),
+  create: unsupported('create'),
+  update: unsupported('update'),
+  updateMany: unsupported('updateMany'),
+  delete: unsupported('delete'),
+  deleteMany: unsupported('deleteMany'),
+} as unknown as DataProvider;
+
+/** Resource `pedidos` (tab 0 of /gerenciarPedidos, Todos pedidos): GET /orders and the lists its filters choose from. */
+export const pedidosProvider = withCustomMethods(ordersList, {
+  /** GET /orders/deliveryPlace: the delivery branches (branchId, externalBranchName). */
+  deliveryPlaces: async (_resource: string, _params: Record<string, never>): Promise<DeliveryPlace[]> => {
+    const { body } = await request('/orders/deliveryPlace', { api: 'orders', feature: FEATURE });
+    if (!Array.isArray(body) || !body.every((row: Partial<Branch>) => typeof row?.branchId === 'number')) throw missingFieldsError(body);
+    return body as DeliveryPlace[];
+  },
+  /** GET /orders/paymentConditionsList?personId=: the supplier's payment conditions. */
+  paymentConditions: async (_resource: string, params: { personId: number }): Promise<PaymentConditionOption[]> => {
+    const { body } = await request('/orders/paymentConditionsList', { api: 'orders', feature: FEATURE, query: { personId: params.personId } });
+    if (!Array.isArray(body) || !body.every((row: Partial<PaymentConditionOption>) => typeof row?.paymentId === 'number')) throw missingFieldsError(body);
+    return body as PaymentConditionOption[];
+  },
+});
+
+export type OrdersProvider = typeof pedidosProvider;
