@@ -2,12 +2,17 @@ import { Pagination, useListContext } from 'react-admin';
 
 export const LIST_ROWS_PER_PAGE_OPTIONS = [15, 25, 50];
 
+export interface ListPaginationProps {
+  /** The page sizes offered (default 15, 25, 50). */
+  rowsPerPageOptions?: readonly number[];
+}
+
 /**
- * react-admin's pager (15, 25, 50 rows), hidden when the list failed to load: without a total it would count the
- * rows of a page that never came ('1-15 de 15' under 'Erro ao carregar dados!').
+ * react-admin's pager (15, 25, 50 rows by default), hidden when the list failed to load: without a total it would
+ * count the rows of a page that never came ('1-15 de 15' under 'Erro ao carregar dados!').
  */
-export function ListPagination() {
+export function ListPagination({ rowsPerPageOptions = LIST_ROWS_PER_PAGE_OPTIONS }: ListPaginationProps) {
   const { error } = useListContext();
   if (error) return null;
-  return <Pagination rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS} />;
+  return <Pagination rowsPerPageOptions={[...rowsPerPageOptions]} />;
 }
