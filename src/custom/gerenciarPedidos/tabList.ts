@@ -3,6 +3,7 @@ import type { OrderTab } from './orderTabs';
 
 /** The order-management tabs (spec part 2, section 2.3); each area's tab adds its line, with its spec index. */
 export const ORDER_TABS: readonly OrderTab[] = [
+  { index: 0, key: 'all', permission: 'gerenciar-pedidos.todos-pedidos', component: lazy(() => import('./tabs/all/AllOrdersTab').then((m) => ({ default: m.AllOrdersTab }))) },
   { index: 1, key: 'pending', permission: 'gerenciar-pedidos.pendentes', badge: 'pendingSchedules', component: lazy(() => import('./tabs/pending/PendingTab').then((m) => ({ default: m.PendingTab }))) },
   { index: 2, key: 'confirmed', permission: 'gerenciar-pedidos.confirmados', component: lazy(() => import('./tabs/confirmed/ConfirmedTab').then((m) => ({ default: m.ConfirmedTab }))) },
   { index: 3, key: 'refused', permission: 'gerenciar-pedidos.recusados', component: lazy(() => import('./tabs/refused/RefusedTab').then((m) => ({ default: m.RefusedTab }))) },
