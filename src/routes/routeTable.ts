@@ -97,6 +97,7 @@ const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'Con
 const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
 const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
 const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
+const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -123,8 +124,8 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderPdf },
   { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderFile },
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon }, shortcut: { key: 'protocols', position: 5 } },
-  { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
-  { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS },
+  { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
+  { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'] },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },

@@ -26,13 +26,15 @@ describe('home cards', () => {
     await renderHomeAs('moveis');
     const list = within(await card('pendencias'));
     for (const row of own) {
-      const item = (await list.findByText(`PC ${row.NR_PC} · Pedido ${row.NR_PEDIDO}`)).closest('li')!;
+      const item = (await list.findByText(`PC ${row.NR_PC} · Pedido ${row.NR_PEDIDO}`)).closest('a')!;
       const days = row.QT_DIAS_PRAZO === 1 ? '1 dia' : `${row.QT_DIAS_PRAZO} dias`;
       expect(item).toHaveTextContent(`Agenda ${formatDate(row.DT_AGENDA)} · Prazo ${days}`);
     }
     expect(list.getAllByText(/^PC \d+ · Pedido \d+/)).toHaveLength(own.length);
-    // Gerenciar pedidos has no screen yet: the items are not links.
-    expect(list.queryAllByRole('link')).toEqual([]);
+    // Each item opens Gerenciar pedidos on its pending-confirmation tab.
+    const links = list.getAllByRole('link');
+    expect(links).toHaveLength(own.length);
+    links.forEach((link) => expect(link).toHaveAttribute('href', '/gerenciarPedidos/tab/1'));
   });
 
   it('Pendências is empty for staff (no supplier chosen)', async () => {
