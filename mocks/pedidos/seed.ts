@@ -127,7 +127,23 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
   let linesLeft = 0;
   let branch = BRANCHES[0];
   let issueOffset = 0;
-  const date = (offset: number): string => serverDateTime(addDays(seedDay, offset));
+  // Ten thousand lines share a few hundred days: each day's text and next weekday are worked out once.
+  const texts = new Map<number, string>();
+  const weekdays = new Map<number, number>();
+  const date = (offset: number): string => {
+    let text = texts.get(offset);
+    if (text === undefined) texts.set(offset, (text = serverDateTime(addDays(seedDay, offset))));
+    return text;
+  };
+  const weekdayAt = (offset: number): number => {
+    let weekday = weekdays.get(offset);
+    if (weekday === undefined) {
+      weekday = offset;
+      while (isWeekend(addDays(seedDay, weekday))) weekday += 1;
+      weekdays.set(offset, weekday);
+    }
+    return weekday;
+  };
   return {
     line(plan, index, stage, status) {
       if (linesLeft === 0) {
@@ -141,8 +157,8 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
       const quantity = product.perVolume * (1 + Math.floor(random() * 12));
       // Pending lines are due 3 to ~50 days ahead; scheduled ones around today by status.
       const expectedOffset = stage === 'N' ? 3 + ((index * 2) % 48) : status === 'E' ? -5 - Math.floor(random() * 60) : 4 + Math.floor(random() * 25);
-      const expected = weekdayFrom(addDays(seedDay, expectedOffset));
-      const scheduleDay = stage === 'N' ? null : weekdayFrom(addDays(expected, status === 'E' ? 0 : -Math.floor(random() * 3)));
+      const expected = weekdayAt(expectedOffset);
+      const scheduleDay = stage === 'N' ? null : weekdayAt(expected - (status === 'E' ? 0 : Math.floor(random() * 3)));
       const delivered = status === 'E' ? quantity : 0;
       const amount = money(quantity * product.unit);
       const percentDiscont = random() < 0.3 ? 2.5 : 0;
@@ -154,9 +170,9 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
         numericCode: 40_000_000 + ((order * 31 + index) % 9_999_999),
         colorAbbreviation: product.color,
         issueDate: date(issueOffset),
-        deliveryDateOrigin: serverDateTime(expected),
-        expectedDeliveryDate: serverDateTime(expected),
-        deliveryDate: serverDateTime(expected),
+        deliveryDateOrigin: date(expected),
+        expectedDeliveryDate: date(expected),
+        deliveryDate: date(expected),
         itemQuantity: quantity,
         quantityDelivery: delivered,
         quantityOutstanding: quantity - delivered,
@@ -168,8 +184,8 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
         amount,
         outstandingAmount: money((quantity - delivered) * product.unit),
         amountOutstandingVolume: Math.ceil((quantity - delivered) / product.perVolume),
-        scheduleQuantity: scheduleDay ? quantity : 0,
-        quantityVolumeSchedule: scheduleDay ? Math.ceil(quantity / product.perVolume) : 0,
+        scheduleQuantity: scheduleDay === null ? 0 : quantity,
+        quantityVolumeSchedule: scheduleDay === null ? 0 : Math.ceil(quantity / product.perVolume),
         GEPDescription: product.group,
         familyId: product.familyId,
         orderType: order % 5 === 0 ? 'R' : 'N',
@@ -186,14 +202,14 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
         monetaryDiscont,
         netDiscount: money(amount - monetaryDiscont),
         advanceRequest: percentDiscont > 0 ? 'S' : 'N',
-        scheduleDate: scheduleDay ? serverDateTime(scheduleDay) : NO_DATE,
+        scheduleDate: scheduleDay === null ? NO_DATE : date(scheduleDay),
         rotation: 'A',
         breakageDescription: '',
         sciaStatusDescription: statusText(status),
         IPCpayment: '28 dias',
         supplierPayment: '28 dias',
         rejectionReasonDescription: status === 'R' ? REFUSAL_REASONS[0].reasonName : '',
-        suggestedScheduleDate: status === 'R' && scheduleDay ? serverDateTime(addDays(scheduleDay, 7)) : NO_DATE,
+        suggestedScheduleDate: status === 'R' && scheduleDay !== null ? date(scheduleDay + 7) : NO_DATE,
         stage,
         status,
         capacityId: null,
