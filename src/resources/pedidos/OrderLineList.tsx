@@ -55,7 +55,7 @@ export function OrderLineList({ variant }: { variant: OrderListVariant }) {
   const internalView = user.permissions.includes('filtro-fornecedor');
   const title = translate(`resources.${variant}.title`);
   usePageTitle(title);
-  const { branches } = useBranches();
+  const branches = useBranches();
   const scheduled = variant === 'pedidosAgendados';
 
   const filters = useMemo(

@@ -15,7 +15,7 @@ const TEXT = 'resources.pedidosAgendados.actions';
 export function OrderRowActions({ line }: { line: OrderLine }) {
   const translate = useTranslate();
   const user = useSessionUser();
-  const { branches } = useBranches();
+  const branches = useBranches();
   // Internal staff act for the chosen supplier: the routes carry it so the server answers for that supplier.
   const personId = user.permissions.includes('filtro-fornecedor') ? line.personId : undefined;
   const order = { order: line.purchaseOrderId };

@@ -9,14 +9,16 @@ export const usePedidosProvider = () => useDataProvider<DataProvider & PedidosPr
 /** The resource the order calls go through when a screen serves both lists (the PDF and file routes). */
 export const ORDER_CALLS_RESOURCE = 'pedidosAgendados';
 
-/** The delivery branches (id, name, address), read once per session. */
-export function useBranches(): { branches: Branch[]; isPending: boolean } {
+const NO_BRANCHES: Branch[] = [];
+
+/** The delivery branches (id, name, address), read once per session; none until they arrive or when unreadable. */
+export function useBranches(): Branch[] {
   const dataProvider = usePedidosProvider();
-  const { data, isPending } = useQuery({
+  const { data } = useQuery({
     queryKey: [ORDER_CALLS_RESOURCE, 'branches'],
     queryFn: () => dataProvider.branches(ORDER_CALLS_RESOURCE),
     staleTime: Infinity,
     retry: false,
   });
-  return { branches: data ?? [], isPending };
+  return data ?? NO_BRANCHES;
 }
