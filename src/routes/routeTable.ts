@@ -95,6 +95,7 @@ const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'Profi
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
 const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
+const paymentOptionChange = lazyScreen(() => import('../custom/opcaoRecebimento/OpcaoRecebimentoPage'), 'OpcaoRecebimentoPage');
 const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
 const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
@@ -126,7 +127,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
-  { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'] },
+  { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },

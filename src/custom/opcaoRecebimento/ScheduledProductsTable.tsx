@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslate } from 'react-admin';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import type { ProtocolInvoiceItem } from '../../types/api';
+
+export interface ScheduledProductsTableProps {
+  items: readonly ProtocolInvoiceItem[];
+  /** The delivery's option may change now. */
+  allowed: boolean;
+  onChange: (item: ProtocolInvoiceItem) => void;
+}
+
+const COLUMNS = ['order', 'productId', 'product', 'quantity', 'delivered', 'unitValue', 'total', 'discount', 'actions'] as const;
+
+/** The delivery's scheduled products, each with its own ALTERAR. */
+export function ScheduledProductsTable({ items, allowed, onChange }: ScheduledProductsTableProps) {
+  const translate = useTranslate();
+  const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.opcaoRecebimento.${key}`, vars);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'order' || column === 'productId' || column === 'product' ? 'left' : 'right'}>
+                {text(`columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={`${item.NR_PC}-${item.ID_PROD}-${item.DT_ENTRG}`} data-testid="scheduled-product">
+              <TableCell>{item.NR_PC}</TableCell>
+              <TableCell>{item.ID_PROD}</TableCell>
+              <TableCell>{item.NM_PROD}</TableCell>
+              <TableCell align="right">{formatNumber(item.QT_ITEM)}</TableCell>
+              <TableCell align="right">{formatNumber(item.QT_ENTRG)}</TableCell>
+              <TableCell align="right">{formatMoney(item.VM_UNIT)}</TableCell>
+              <TableCell align="right">{formatMoney(item.VM_TOT_ITEM)}</TableCell>
+              <TableCell align="right">{formatMoney(item.VM_DESC_ITEM)}</TableCell>
+              <TableCell align="right">
+                <Button size="small" variant="outlined" disabled={!allowed} onClick={() => onChange(item)} aria-label={text('changeOf', { product: item.NM_PROD })}>
+                  {text('change')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
