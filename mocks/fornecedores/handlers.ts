@@ -2,7 +2,7 @@ import type { SupplierRow } from '../../src/types/api';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
 import { db } from '../db/db';
 import type { PessoaRecord } from '../db/tables';
-import { endpoint, ok, scopedPersonId } from '../http/endpoint';
+import { endpoint, fail, ok, scopedPersonId } from '../http/endpoint';
 
 const toRow = (row: PessoaRecord): SupplierRow => ({ ID_PESSOA: Number(row.codigo), NM_PESSOA: row.nome, RET_EMAIL_PESSOA: row.email });
 
@@ -24,5 +24,16 @@ export const supplierHandlers = [
     const { offset, limit } = readRowWindow(url.searchParams, 'linhaInicial');
     const page = paged ? rows.slice(offset, offset + limit) : rows;
     return ok({ itens: page.map(toRow), total: { value: rows.length } });
+  }),
+
+  /**
+   * GET /fornecedores/{id} (the pickers' getOne, e.g. a supplier chosen beyond the first page of results): staff read
+   * any supplier, a supplier only itself.
+   */
+  endpoint('get', 'legacy', '/fornecedores/:id', {}, ({ params, caller }) => {
+    const codigo = String(params.id);
+    const row = db.tables.pessoas.find((candidate) => candidate.codigo === codigo && candidate.supplierType !== null);
+    if (!row || (!caller.permissions.has('filtro-fornecedor') && scopedPersonId(caller, null) !== codigo)) return fail(404, 'Fornecedor não encontrado.');
+    return ok({ itens: toRow(row) });
   }),
 ];

@@ -52,6 +52,20 @@ describe('mock server: own-data rule', () => {
   });
 });
 
+describe('mock server: one supplier (GET /fornecedores/{id})', () => {
+  it('staff read any supplier; a supplier only itself', async () => {
+    const staff = await tokenOf('0000002', 'comercial1');
+    expect(await (await callLegacy('GET', '/fornecedores/3000001', staff)).json()).toMatchObject({
+      status: true,
+      itens: { ID_PESSOA: 3000001, NM_PESSOA: 'Grande Fornecedor Nacional S.A.' },
+    });
+    expect((await callLegacy('GET', '/fornecedores/9999999', staff)).status).toBe(404);
+    const supplier = await tokenOf('1000001', 'moveis123');
+    expect((await callLegacy('GET', '/fornecedores/1000001', supplier)).status).toBe(200);
+    expect((await callLegacy('GET', '/fornecedores/3000001', supplier)).status).toBe(404);
+  });
+});
+
 describe('mock server: fault switch', () => {
   const PERM = '/permissaoFuncionalidade/checkPermission';
   const KEY = `GET /api/legacy${PERM}`;
