@@ -1,0 +1,104 @@
+import { ApiError } from '../../../src/dataProviders/core/errors';
+import {
+  anticipationBlocked,
+  blockedItems,
+  changeWindow,
+  changeWindowText,
+  discountsFailureText,
+  hasReleasedConditions,
+  isAnticipation,
+  needsMultipleInvoices,
+  optionLabel,
+  orderedOptions,
+  paymentCodeOf,
+  paymentOptionBody,
+  updateFailureText,
+} from '../../../src/custom/paymentOptions/paymentOptionRules';
+import type { DiscountOption } from '../../../src/types/api';
+
+const STANDARD: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };
+const SEVEN: DiscountOption = { CD_PAGTO: 7, NR_PRAZO1: 7, VP_DESC_ANTEC_PAGTO: 3, IN_COND_PADRAO_FORNEC: 'N' };
+const FOURTEEN: DiscountOption = { CD_PAGTO: 14, NR_PRAZO1: 14, VP_DESC_ANTEC_PAGTO: 1.5, IN_COND_PADRAO_FORNEC: 'N' };
+const OPTIONS = [FOURTEEN, STANDARD, SEVEN];
+const ITEM = { NR_PC: 4500300123, CD_FIL: 101, ID_PROD: 100456, NM_PROD: 'Sofá retrátil 3 lugares', DT_ENTRG: '2026-11-27T00:00:00', QT_ENTRG: 0 };
+const day = (iso: string) => new Date(`${iso}T00:00:00`);
+const TODAY = new Date('2026-11-24T15:30:00');
+
+describe('payment option rules (spec part 2, section 4)', () => {
+  it('allows a change until 1 day before the delivery, with the tooltip of the days left', () => {
+    expect(changeWindow(day('2026-11-27'), TODAY, OPTIONS)).toEqual({ allowed: true, daysLeft: 2 });
+    expect(changeWindowText(changeWindow(day('2026-11-27'), TODAY, OPTIONS))).toBe(
+      'Permitido alterar opção de pagamento em até 1 dias antes da entrega, você ainda tem 2 dia(s) para alterar',
+    );
+    expect(changeWindowText(changeWindow(day('2026-11-26'), TODAY, OPTIONS))).toBe(
+      'Permitido alterar opção de pagamento em até 1 dias antes da entrega, você ainda tem 1 dia(s) para alterar',
+    );
+    expect(changeWindow(day('2026-11-25'), TODAY, OPTIONS)).toEqual({ allowed: true, daysLeft: 0 });
+    expect(changeWindowText(changeWindow(day('2026-11-25'), TODAY, OPTIONS))).toBe('Permitido alterar opção de pagamento em até 1 dias antes da entrega, último dia');
+    for (const iso of ['2026-11-24', '2026-11-20']) {
+      expect(changeWindow(day(iso), TODAY, OPTIONS)).toEqual({ allowed: false, reason: 'tooLate' });
+      expect(changeWindowText(changeWindow(day(iso), TODAY, OPTIONS))).toBe('Pedidos com data de agendamento em até 1 dia antes da entrega não podem ser antecipados');
+    }
+  });
+
+  it('without an early-payment option released nothing can change', () => {
+    expect(hasReleasedConditions([STANDARD])).toBe(false);
+    expect(hasReleasedConditions([])).toBe(false);
+    expect(hasReleasedConditions(OPTIONS)).toBe(true);
+    expect(changeWindow(day('2026-12-10'), TODAY, [STANDARD])).toEqual({ allowed: false, reason: 'noConditions' });
+    expect(changeWindowText({ allowed: false, reason: 'noConditions' })).toBe('Você não tem condições de pagamento liberadas. Se necessário entre em contato com equipe');
+  });
+
+  it("names the options: the standard term as 'Prazo padrão' or 'Cancelar antecipação', the others by discount and term", () => {
+    expect(orderedOptions(OPTIONS)).toEqual([STANDARD, SEVEN, FOURTEEN]);
+    expect(optionLabel(STANDARD, false)).toBe('Prazo padrão - pagamento em 28 dias');
+    expect(optionLabel(STANDARD, true)).toBe('Cancelar antecipação - pagamento em 28 dias');
+    expect(optionLabel(SEVEN, true)).toBe('3,0% de desconto - pagamento em 7 dias');
+    expect(optionLabel(FOURTEEN, false)).toBe('1,5% de desconto - pagamento em 14 dias');
+    expect(isAnticipation(7, OPTIONS)).toBe(true);
+    expect(isAnticipation(28, OPTIONS)).toBe(false);
+    expect(isAnticipation(99, OPTIONS)).toBe(false);
+  });
+
+  it('a discount sets the payment code, the standard term removes it (cd_pagto 0); the PUT body is exact', () => {
+    expect(paymentCodeOf(SEVEN)).toBe(7);
+    expect(paymentCodeOf(STANDARD)).toBeNull();
+    expect(JSON.stringify(paymentOptionBody(ITEM, 1000001, SEVEN))).toBe(
+      '{"id_pessoa":1000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","cd_pagto":7}',
+    );
+    expect(JSON.stringify(paymentOptionBody(ITEM, 1000001, STANDARD))).toBe(
+      '{"id_pessoa":1000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","cd_pagto":0}',
+    );
+    // The receiving-options screen also sends qt_entrg.
+    expect(JSON.stringify(paymentOptionBody(ITEM, 2000001, FOURTEEN, 12))).toBe(
+      '{"id_pessoa":2000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","qt_entrg":12,"cd_pagto":14}',
+    );
+  });
+
+  it('blocks anticipation of an item with a quantity delivered; the standard term is never blocked', () => {
+    const partial = { ...ITEM, QT_ENTRG: 2 };
+    expect(anticipationBlocked(ITEM)).toBe(false);
+    expect(anticipationBlocked(partial)).toBe(true);
+    expect(blockedItems([ITEM, partial], SEVEN)).toEqual([partial]);
+    expect(blockedItems([ITEM, partial], STANDARD)).toEqual([]);
+  });
+
+  it('a day with two or more payment terms needs more than one invoice', () => {
+    expect(needsMultipleInvoices([28])).toBe(false);
+    expect(needsMultipleInvoices([28, 28])).toBe(false);
+    expect(needsMultipleInvoices([28, 7])).toBe(true);
+    expect(needsMultipleInvoices([28, 7, 14])).toBe(true);
+    expect(needsMultipleInvoices([])).toBe(false);
+  });
+
+  it('failure texts: the PUT error field or the catalogue text; discounts keep only Campos necessários and Permissão messages', () => {
+    expect(updateFailureText(new ApiError('http', 'Item bloqueado.', 400, { error: 'Item bloqueado.' }))).toBe('Item bloqueado.');
+    expect(updateFailureText(new ApiError('http', 'Erro ao enviar dados!', 500, {}))).toBe('Erro na edição de dados de condições!');
+    expect(updateFailureText(new ApiError('network', 'Erro ao enviar dados!'))).toBe('Erro na edição de dados de condições!');
+    expect(discountsFailureText(new ApiError('http', 'Campos necessários: idFornecedor', 200))).toBe('Campos necessários: idFornecedor');
+    expect(discountsFailureText(new ApiError('http', 'Usuário não tem permissão para acessar funcionalidades', 403))).toBe(
+      'Usuário não tem permissão para acessar funcionalidades',
+    );
+    expect(discountsFailureText(new ApiError('http', 'Erro ao carregar dados!', 500))).toBe('O ocorreu um erro no sistema!');
+  });
+});
