@@ -45,7 +45,7 @@ export async function openAllOrders(account: AccountName = 'moveis', personId = 
 }
 
 /** The table's rows (without its two header rows). */
-export const bodyRows = () => [...document.querySelectorAll('table tbody tr')];
+export const bodyRows = () => [...document.querySelectorAll<HTMLTableRowElement>('table tbody tr')];
 /** The texts of the group header row. */
 export const groupHeaders = () => [...document.querySelectorAll('table thead tr:first-child th')].map((cell) => cell.textContent);
 /** The texts of the columns' header row. */
