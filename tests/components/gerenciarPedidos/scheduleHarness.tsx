@@ -32,13 +32,13 @@ export function revoke(role: string, key: string) {
   db.tables.accessTypeFeatures = db.tables.accessTypeFeatures.filter((row) => !(row.accessTypeId === type && row.featureId === feature));
 }
 
-/** The JSON bodies POSTed to a path of the orders API, and every GET path asked for. */
+/** The JSON bodies POSTed to confirmRefuse(ByList), and every GET asked for (path and query). */
 export function watchCalls() {
   const posts: { path: string; body: unknown }[] = [];
   const gets: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (request.method === 'GET') gets.push(url.pathname);
+    if (request.method === 'GET') gets.push(`${url.pathname}${url.search}`);
     if (request.method === 'POST' && url.pathname.startsWith('/api/sourcing/orders/confirmRefuse')) {
       void request
         .clone()
