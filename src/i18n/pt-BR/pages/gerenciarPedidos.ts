@@ -164,10 +164,8 @@ export const gerenciarPedidos = {
       payment: 'Opção de pagamento',
       unitValue: 'Valor unitário',
       price: 'Preço',
-      productId: 'ID Produto',
     },
     days: '%{days} dias',
-    rowsPerPage: 'Itens por página',
     invoices: 'Notas fiscais desta entrega',
     invoice: 'Nota fiscal %{number}',
     subtotal: 'Subtotal',
@@ -179,7 +177,6 @@ export const gerenciarPedidos = {
     printAddress: 'Endereço de entrega',
     printItems: 'Produtos da entrega',
     printedAt: 'Impresso em %{date}',
-    printLoading: 'Preparando o protocolo para impressão...',
   },
   delivered: {
     filters: 'Filtrar por data de entrega',
