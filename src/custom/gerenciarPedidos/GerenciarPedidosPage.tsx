@@ -34,6 +34,13 @@ export function GerenciarPedidosPage() {
   const permitted = useMemo(() => permittedTabs(ORDER_TABS, held), [held]);
   const [picked, setPicked] = useState<number | undefined>();
   const [current, setCurrent] = useState(() => initialTab(permitted, tabId));
+  const [routeTabId, setRouteTabId] = useState(tabId);
+  // The same page serves /gerenciarPedidos and /gerenciarPedidos/tab/{tabId}: a link to another tab id (the home
+  // screen's pendências) while the page is open selects that tab without remounting it.
+  if (tabId !== routeTabId) {
+    setRouteTabId(tabId);
+    setCurrent(initialTab(permitted, tabId));
+  }
   const personId = tabsSupplier(user, picked);
   const badgesShown = useMemo(() => new Set(permitted.flatMap(({ tab }) => (tab.badge ? [tab.badge] : []))), [permitted]);
   const badges = useTabBadges(personId, badgesShown);
