@@ -5,6 +5,8 @@ import type { PendenciaRow, PendingReturnProductRow } from '../../src/types/api'
 import { db } from '../db/db';
 import { endpoint, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { graphqlEndpoint } from '../http/graphqlEndpoint';
+import { schedulesOf, toSummary } from '../gerenciarPedidos/orderQueries';
+import { isoDay } from '../pedidos/dates';
 
 const today = (): string => format(new Date(), 'yyyy-MM-dd');
 
@@ -14,12 +16,24 @@ function supplierOf(caller: Caller, requested: string | null): string | null {
   return scopedPersonId(caller, requested);
 }
 
+/** NR_PEDIDO of a pending schedule (not described by the spec): its day as yyMMdd followed by the branch's three digits. */
+export const scheduleNumber = (day: string, branchId: number): number =>
+  Number(`${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}${String(branchId).padStart(3, '0')}`);
+
+/**
+ * The supplier's schedules pending confirmation (the order store's tab 1), by day then order: NR_PC the order,
+ * DT_AGENDA the day, QT_DIAS_PRAZO the days left to confirm, NR_PEDIDO the schedule's number.
+ */
 export function pendenciasOf(personId: string | null): PendenciaRow[] {
   if (personId === null) return [];
-  return db.tables.pendencias
-    .filter((row) => row.personId === personId)
-    .sort((a, b) => a.DT_AGENDA.localeCompare(b.DT_AGENDA) || a.NR_PC - b.NR_PC)
-    .map(({ NR_PC, QT_DIAS_PRAZO, DT_AGENDA, NR_PEDIDO }) => ({ NR_PC, QT_DIAS_PRAZO, DT_AGENDA, NR_PEDIDO }));
+  const lines = db.tables.orderLines
+    .filter((line) => line.personId === Number(personId) && line.stage === 'A' && line.status === 'P')
+    .sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate) || a.purchaseOrderId - b.purchaseOrderId);
+  return schedulesOf(lines).map((group) => {
+    const summary = toSummary(group, 0);
+    const day = isoDay(summary.scheduleDate);
+    return { NR_PC: summary.purchaseOrderId, QT_DIAS_PRAZO: summary.QT_DIAS_PRAZO, DT_AGENDA: day, NR_PEDIDO: scheduleNumber(day, summary.branchId) };
+  });
 }
 
 /** Compliance documents valid on `day` that the supplier has not signed. */
@@ -35,7 +49,7 @@ export const homeHandlers = [
     ok({ itens: pendenciasOf(supplierOf(caller, url.searchParams.get('personId'))) }),
   ),
 
-  /** GET /orders/quantityPending?personId= (orders API): how many pendências the supplier has. */
+  /** GET /orders/quantityPending?personId= (orders API): how many schedules wait for the supplier's confirmation. */
   endpoint('get', 'orders', '/orders/quantityPending', { permission: 'gerenciar-pedidos.pendentes' }, ({ url, caller }) =>
     HttpResponse.json({ quantity: pendenciasOf(scopedPersonId(caller, url.searchParams.get('personId'))).length }),
   ),

@@ -1,15 +1,8 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, parseISO } from 'date-fns';
-import type { PendenciaRow, PendingReturnProductRow } from '../../src/types/api';
+import type { PendingReturnProductRow } from '../../src/types/api';
 import { DEMO_ACCOUNTS } from '../auth/seed';
 import { seedSuppliers } from '../fornecedores/seed';
-
-/** A pending item of a supplier (home Pendências card and the pending-orders counter). */
-export interface PendenciaRecord extends PendenciaRow {
-  NR_PC: number;
-  NR_PEDIDO: number;
-  personId: string;
-}
 
 /** A compliance document and who signed it (the compliance screens reuse this table). */
 export interface ComplianceDocumentRecord {
@@ -27,7 +20,6 @@ export type PendingReturnProductRecord = Omit<PendingReturnProductRow, 'totalRow
 
 declare module '../db/tables' {
   interface Tables {
-    pendencias: PendenciaRecord[];
     complianceDocuments: ComplianceDocumentRecord[];
     pendingReturnProducts: PendingReturnProductRecord[];
   }
@@ -60,11 +52,10 @@ const PRODUCTS = [
 ];
 
 /**
- * Pendências (1000001: 10, 2000001: 4, every other supplier 0-3), compliance documents (1000001 has
- * 3 pending, 2000001 none) and products to pick up (1000001: 5, 2000001: none).
+ * Compliance documents (1000001 has 3 pending, 2000001 none) and products to pick up (1000001: 5, 2000001: none).
+ * The Pendências card and the pending count are read from the order store (mocks/home/handlers.ts).
  */
 export function seedHome(seedDate: string): {
-  pendencias: PendenciaRecord[];
   complianceDocuments: ComplianceDocumentRecord[];
   pendingReturnProducts: PendingReturnProductRecord[];
 } {
@@ -74,26 +65,6 @@ export function seedHome(seedDate: string): {
   const iso = (offset: number): string => format(addDays(day, offset), 'yyyy-MM-dd');
 
   const names = new Map([...DEMO_ACCOUNTS, ...others].map((row) => [row.codigo, row.nome]));
-  const counts: [string, number][] = [
-    ['1000001', 10],
-    ['2000001', 4],
-    ...others.map((row): [string, number] => [row.codigo, faker.number.int({ min: 0, max: 3 })]),
-  ];
-
-  let pc = 4_500_120_000;
-  const pendencias = counts.flatMap(([personId, count]) =>
-    Array.from({ length: count }, (): PendenciaRecord => {
-      pc += faker.number.int({ min: 3, max: 90 });
-      return {
-        personId,
-        NR_PC: pc,
-        NR_PEDIDO: faker.number.int({ min: 700_000, max: 899_999 }),
-        QT_DIAS_PRAZO: faker.number.int({ min: 1, max: 30 }),
-        DT_AGENDA: iso(faker.number.int({ min: -2, max: 21 })),
-      };
-    }),
-  );
-
   const complianceDocuments = DOCUMENTS.map((doc, index): ComplianceDocumentRecord => {
     // Only released documents are signed: 2000001 signed every one, 1000001 only the first three.
     const signers =
@@ -128,5 +99,5 @@ export function seedHome(seedDate: string): {
     })),
   );
 
-  return { pendencias, complianceDocuments, pendingReturnProducts };
+  return { complianceDocuments, pendingReturnProducts };
 }

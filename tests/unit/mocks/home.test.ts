@@ -1,7 +1,9 @@
+import { addDays, format } from 'date-fns';
 import { apiUrl, type ApiName } from '../../../src/config';
 import { MockDb } from '../../../mocks/db/db';
 import { db } from '../../../mocks/db/db';
-import { pendingDocumentsOf } from '../../../mocks/home/handlers';
+import { pendenciasOf, pendingDocumentsOf } from '../../../mocks/home/handlers';
+import type { PendenciaRow } from '../../../src/types/api';
 
 const SEED_DATE = '2026-03-10';
 
@@ -34,15 +36,6 @@ async function pendingReturns(token: string, variables: Record<string, unknown>)
 describe('home seed', () => {
   const seeded = new MockDb(SEED_DATE).tables;
   const count = <T extends { personId: string }>(rows: T[], personId: string) => rows.filter((row) => row.personId === personId).length;
-
-  it('pendências: 1000001 ≥ 8, 2000001 ≥ 3, others 0-3, dates yyyy-MM-dd', () => {
-    expect(count(seeded.pendencias, '1000001')).toBeGreaterThanOrEqual(8);
-    expect(count(seeded.pendencias, '2000001')).toBeGreaterThanOrEqual(3);
-    const others = new Set(seeded.pendencias.map((row) => row.personId).filter((id) => id !== '1000001' && id !== '2000001'));
-    for (const id of others) expect(count(seeded.pendencias, id)).toBeLessThanOrEqual(3);
-    expect(seeded.pendencias.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.DT_AGENDA))).toBe(true);
-    expect(new Set(seeded.pendencias.map((row) => `${row.NR_PC}-${row.NR_PEDIDO}`)).size).toBe(seeded.pendencias.length);
-  });
 
   it('compliance documents: 1000001 has pending ones, 2000001 none', () => {
     const pending = (personId: string) =>
@@ -77,9 +70,43 @@ describe('home endpoints', () => {
     }
   });
 
+  it("pendências and the pending count are the supplier's schedules pending confirmation in the order store (tab 1)", async () => {
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const inThreeDays = format(addDays(new Date(), 3), 'yyyy-MM-dd');
+    const pending = (personId: number) => db.tables.orderLines.filter((line) => line.personId === personId && line.status === 'P');
+    for (const line of pending(1000001)) line.confirmBy = inThreeDays;
+    // One schedule (order, branch, day) per row, by day then order; NR_PEDIDO is the day as yyMMdd and the branch.
+    const expected = new Map<string, PendenciaRow>();
+    for (const line of pending(1000001)) {
+      const day = line.scheduleDate.slice(0, 10);
+      const number = Number(`${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}${String(line.branchId).padStart(3, '0')}`);
+      expected.set(`${line.purchaseOrderId}:${line.branchId}:${day}`, { NR_PC: line.purchaseOrderId, QT_DIAS_PRAZO: 3, DT_AGENDA: day, NR_PEDIDO: number });
+    }
+    const rows = [...expected.values()].sort((a, b) => a.DT_AGENDA.localeCompare(b.DT_AGENDA) || Number(a.NR_PC) - Number(b.NR_PC));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((row) => row.DT_AGENDA > today)).toBe(true);
+
+    const token = await tokenOf('1000001', 'moveis123');
+    expect((await get<{ itens: PendenciaRow[] }>('legacy', '/pendencias/', token)).body.itens).toEqual(rows);
+    expect((await get('orders', '/orders/quantityPending', token)).body).toEqual({ quantity: rows.length });
+
+    // A confirmed schedule leaves both; a schedule whose last day to confirm has come shows 0 days.
+    const linesOf = (row: PendenciaRow) =>
+      pending(1000001).filter((line) => line.purchaseOrderId === row.NR_PC && line.scheduleDate.startsWith(row.DT_AGENDA) && line.branchId === Number(row.NR_PEDIDO) % 1000);
+    for (const line of linesOf(rows[0])) line.status = 'C';
+    for (const line of linesOf(rows[1])) line.confirmBy = today;
+    expect((await get<{ itens: PendenciaRow[] }>('legacy', '/pendencias/', token)).body.itens).toEqual([{ ...rows[1], QT_DIAS_PRAZO: 0 }, ...rows.slice(2)]);
+    expect((await get('orders', '/orders/quantityPending', token)).body).toEqual({ quantity: rows.length - 1 });
+
+    const accessories = new Set(pending(2000001).map((line) => `${line.purchaseOrderId}:${line.branchId}:${line.scheduleDate}`));
+    expect(accessories.size).toBeGreaterThanOrEqual(1);
+    expect((await get('orders', '/orders/quantityPending', await tokenOf('2000001', 'acess123'))).body).toEqual({ quantity: accessories.size });
+  });
+
   it('a supplier gets its own pendências and counters, whatever personId it sends', async () => {
     const token = await tokenOf('1000001', 'moveis123');
-    const own = db.tables.pendencias.filter((row) => row.personId === '1000001');
+    const own = pendenciasOf('1000001');
+    expect(own.length).toBeGreaterThanOrEqual(3);
     for (const query of ['', '?personId=2000001']) {
       const { body } = await get<{ itens: { NR_PC: number }[] }>('legacy', `/pendencias/${query}`, token);
       expect(body.itens.map((row) => row.NR_PC).sort()).toEqual(own.map((row) => row.NR_PC).sort());
@@ -103,7 +130,7 @@ describe('home endpoints', () => {
     const token = await tokenOf('0000002', 'comercial1');
     expect((await get<{ itens: unknown[] }>('legacy', '/pendencias/', token)).body.itens).toEqual([]);
     const named = await get<{ itens: unknown[] }>('legacy', '/pendencias/?personId=1000001', token);
-    expect(named.body.itens).toHaveLength(db.tables.pendencias.filter((row) => row.personId === '1000001').length);
+    expect(named.body.itens).toEqual(pendenciasOf('1000001'));
   });
 
   it('permissions are enforced (403 without them)', async () => {
