@@ -1,5 +1,5 @@
 /** An i18n key shown as it is (react-admin shows the key when a translation is missing). */
-const RAW_KEY = /\b(ra|app|kit|resources)\.[a-z_]+\.[a-zA-Z_.]+/;
+const RAW_KEY = /\b(ra|app|kit|resources|pages)\.[a-zA-Z_]+\.[a-zA-Z_.]+/;
 
 /** Words of MUI's and the date pickers' built-in English texts ('Go to next page', 'Open', 'Clear', 'Choose date'…). */
 const ENGLISH = /\b(go to|page|pagination|navigation|rows per|open|close|clear|no options|loading|show path|stars?|empty|choose|calendar|month|year|view|today|select(ed)?|cancel|next|previous|first|last)\b/i;
