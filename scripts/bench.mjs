@@ -4,7 +4,8 @@
 // 10,000 features (spec part 1, section 9): from the click on a type to its table, and a toggle to the next frame.
 // And the pending-order calendar (/pendentesNova, spec part 2): a page of 7 lines with their timelines, from the
 // arrival of its data to the screen, and a timeline step (Next/Previous) to the next frame. And the 50-product label
-// zip (scripts/bench-labels.mjs): from the click on ZPL to the saved zip.
+// zip (scripts/bench-labels.mjs): from the click on ZPL to the saved zip. And Gerenciar pedidos' tab 0 for the
+// 10,000-line supplier (scripts/bench-orders.mjs): from the supplier's pick to the first page.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
+import { ALL_ORDERS_BUDGET_MS, ALL_ORDERS_LINES, measureAllOrdersPage } from './bench-orders.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +41,7 @@ const BUDGETS = {
   calendarPageMs: 300,
   calendarStepMs: 100,
   labelZipMs: LABEL_ZIP_BUDGET_MS,
+  allOrdersFirstPageMs: ALL_ORDERS_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -378,6 +381,7 @@ function readmeBlock(result) {
     `| calendar: page of ${CALENDAR_LINES} orders with timelines, data to screen (calendarPageMs) | ${fmt(m.calendarPageMs, 'ms')} | ${BUDGETS.calendarPageMs} ms | ${ok(result.pass.calendarPageMs)} |`,
     `| calendar: timeline step to the next frame, median of 5 (calendarStepMs) | ${fmt(m.calendarStepMs, 'ms')} | ${BUDGETS.calendarStepMs} ms | ${ok(result.pass.calendarStepMs)} |`,
     `| labels: click on ZPL to the saved zip of ${LABEL_PRODUCTS} products (labelZipMs) | ${fmt(m.labelZipMs, 'ms')} | ${BUDGETS.labelZipMs} ms | ${ok(result.pass.labelZipMs)} |`,
+    `| Todos pedidos: pick of the ${ALL_ORDERS_LINES.toLocaleString('en')}-line supplier to the first page (allOrdersFirstPageMs) | ${fmt(m.allOrdersFirstPageMs, 'ms')} | ${BUDGETS.allOrdersFirstPageMs} ms | ${ok(result.pass.allOrdersFirstPageMs)} |`,
   ].join('\n');
 }
 
@@ -411,6 +415,7 @@ async function main() {
   const featureSamples = [];
   const calendarSamples = [];
   const labelSamples = [];
+  const allOrdersSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -433,6 +438,11 @@ async function main() {
       log(`label zip run ${i + 1}: ${sample.labelZipMs ?? '-'} ms`);
       labelSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureAllOrdersPage(browser, server.url, i, labelHelpers);
+      log(`all orders run ${i + 1}: first page ${sample.allOrdersFirstPageMs ?? '-'} ms`);
+      allOrdersSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -449,6 +459,7 @@ async function main() {
     calendarPageMs: median(calendarSamples.map((s) => s.calendarPageMs)),
     calendarStepMs: median(calendarSamples.map((s) => s.calendarStepMs)),
     labelZipMs: median(labelSamples.map((s) => s.labelZipMs)),
+    allOrdersFirstPageMs: median(allOrdersSamples.map((s) => s.allOrdersFirstPageMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -461,6 +472,7 @@ async function main() {
     calendarPageMs: within(medians.calendarPageMs, BUDGETS.calendarPageMs),
     calendarStepMs: within(medians.calendarStepMs, BUDGETS.calendarStepMs),
     labelZipMs: within(medians.labelZipMs, BUDGETS.labelZipMs),
+    allOrdersFirstPageMs: within(medians.allOrdersFirstPageMs, BUDGETS.allOrdersFirstPageMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -481,7 +493,8 @@ async function main() {
       calendarPageMs: calendarSamples.map((s) => s.calendarPageMs),
       calendarStepMs: calendarSamples.map((s) => s.calendarStepMs),
       labelZipMs: labelSamples.map((s) => s.labelZipMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      allOrdersFirstPageMs: allOrdersSamples.map((s) => s.allOrdersFirstPageMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -502,6 +515,7 @@ async function main() {
     calendarPageMs: medians.calendarPageMs == null ? 'n/a' : `${medians.calendarPageMs} ms`,
     calendarStepMs: medians.calendarStepMs == null ? 'n/a' : `${medians.calendarStepMs} ms`,
     labelZipMs: medians.labelZipMs == null ? 'n/a' : `${medians.labelZipMs} ms`,
+    allOrdersFirstPageMs: medians.allOrdersFirstPageMs == null ? 'n/a' : `${medians.allOrdersFirstPageMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';
