@@ -3,6 +3,7 @@ import { setFault } from '../../../mocks/http/faults';
 import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { PendingTab } from '../../../src/custom/gerenciarPedidos/tabs/pending/PendingTab';
 import { formatDate } from '../../../src/i18n/format';
+import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
 import { untranslated } from '../../helpers/untranslated';
 import { cardOf, cards, dayCell, dialog, LOAD, linesOf, openTab, revoke, scheduleCount, scheduleOf, watchCalls } from './scheduleHarness';
 
@@ -116,6 +117,8 @@ describe('tab 1, Confirmação pendente', () => {
     expect(await screen.findByText(total - 1 === 1 ? 'Total de 1 agendamento pendente' : `Total de ${total - 1} agendamentos pendentes`, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CONFIRMAR (0) AGENDAMENTOS' })).toBeDisabled();
 
+    // The answer never waits behind a sticky warning (the home's).
+    enqueueSnackbar('Você tem pedidos pendentes. Acesse a página de Pedidos não agendados!', { type: 'warning', sticky: true });
     fireEvent.click(within(cardOf(refused[0])).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'RECUSAR (1) AGENDAMENTOS' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');

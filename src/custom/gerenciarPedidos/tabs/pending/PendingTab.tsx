@@ -58,7 +58,7 @@ export function PendingTab({ personId }: OrderTabProps) {
   const selectAll = useMutation({
     mutationFn: () => schedulePage('P', personId, list.filter, { page: 1, perPage: Math.max(total, 1) }),
     onSuccess: (all) => setChosen(new Map(all.rows.map((row) => [scheduleKey(row), row]))),
-    onError: () => snackbar.error(text('schedule.loadFailure')),
+    onError: () => snackbar.error(text('schedule.loadFailure'), { urgent: true }),
   });
 
   const decision = useScheduleDecision(personId, (request: DecisionRequest) => {
@@ -67,7 +67,7 @@ export function PendingTab({ personId }: OrderTabProps) {
     setChosen(new Map());
     list.setPage(0);
     if (request.decision.statusIs === 'C') setConfirmedOpen(true);
-    else snackbar.success(text('pending.refused'));
+    else snackbar.success(text('pending.refused'), { urgent: true });
   });
 
   const schedulesChosen = [...chosen.values()];

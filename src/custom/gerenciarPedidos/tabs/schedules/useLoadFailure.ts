@@ -13,7 +13,7 @@ export function useLoadFailure(error: Error | null): boolean {
   const snackbar = useSnackbar();
   const failed = error !== null && !endsSession(error);
   useEffect(() => {
-    if (failed) snackbar.error(translate('pages.gerenciarPedidos.schedule.loadFailure'));
+    if (failed) snackbar.error(translate('pages.gerenciarPedidos.schedule.loadFailure'), { urgent: true });
   }, [error, failed, snackbar, translate]);
   return failed;
 }

@@ -43,7 +43,7 @@ export function useScheduleDecision(personId: number, onSuccess: (request: Decis
       onSuccess(request);
     },
     onError: (error) => {
-      snackbar.error(refusalText(error) ?? translate('pages.gerenciarPedidos.schedule.sendFailure'));
+      snackbar.error(refusalText(error) ?? translate('pages.gerenciarPedidos.schedule.sendFailure'), { urgent: true });
     },
     onSettled: () => {
       busy.current = false;
