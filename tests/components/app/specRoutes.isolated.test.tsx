@@ -12,7 +12,8 @@ vi.mock('../../../src/routes/routeTable', async (importOriginal) => {
   const OrdersTab = () => <h1>Aba {useParams().tabId}</h1>;
   const AnnouncementEdit = () => <h1>Comunicado {useParams().id}</h1>;
   const views: Record<string, object> = {
-    '/gerenciarPedidos': { resource: { name: 'pedidos', list: () => <h1>Lista de pedidos</h1> } },
+    // A resource with views in place of the real page, to follow react-admin's /pedidos redirect.
+    '/gerenciarPedidos': { screen: undefined, resource: { name: 'pedidos', list: () => <h1>Lista de pedidos</h1> } },
     '/gerenciarPedidos/tab/:tabId': { screen: OrdersTab },
     '/comunicados': {
       resource: {
