@@ -129,6 +129,12 @@ describe('tab 2, Agendamentos confirmados', () => {
     expect(calls.posts).toEqual([{ path: '/api/sourcing/orders/confirmRefuse', body: bodyOf(item, 'RA', 1, '27/11/2026') }]);
   });
 
+  it('staff (0000002) acting for 1000001 see its confirmed schedules and may suggest dates', async () => {
+    await openTab(<ConfirmedTab personId={1000001} />, 'comercial', arrange, '/gerenciarPedidos');
+    await screen.findAllByTestId('schedule-card', {}, LOAD);
+    expect(within(cardOf(later[0])).getByRole('button', { name: 'SUGERIR NOVA DATA DE ENTREGA' })).toBeEnabled();
+  });
+
   it('without recusa-confirmacao: no suggestion, no selection, neither reasons nor penalty days read', async () => {
     const calls = watchCalls();
     await open(() => {
