@@ -100,7 +100,6 @@ export function ItemsTable<T>({ rows, columns, rowKey, rowName, selection }: Ite
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={ITEMS_PER_PAGE}
           rowsPerPageOptions={[]}
-          labelRowsPerPage={text('itemsPerPage')}
         />
       )}
     </>
