@@ -173,6 +173,19 @@ describe('tab 4, Protocolo de agendamento', () => {
     });
   });
 
+  it("staff (0000002) see the picked supplier's protocols and print its name", async () => {
+    const spy = spyDownload();
+    const printed: string[] = [];
+    spy.print.mockImplementation(() => printed.push(document.querySelector('.portal-print-view article')?.textContent ?? ''));
+    fixToday(`${TODAY}T09:00`);
+    await mockControl.reset();
+    await renderScreenAs('comercial', <ProtocolsTab personId={1000001} />, { route: '/gerenciarPedidos/tab/4' });
+    const [card] = await screen.findAllByTestId('protocol-card', {}, LOAD);
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'ALTERAR OPÇÃO DE PAGAMENTO' })).toBeEnabled());
+    fireEvent.click(within(card).getByRole('button', { name: 'IMPRIMIR PROTOCOLO' }));
+    await waitFor(() => expect(printed[0]).toContain('Fornecedor1000001 - Móveis Serra Gaúcha Indústria Ltda'));
+  });
+
   it("a supplier without released conditions cannot change the payment option", async () => {
     await open('acessorios', 2000001);
     await waitFor(() => expect(within(cards()[1]).getByRole('button', { name: 'ALTERAR OPÇÃO DE PAGAMENTO' })).toBeDisabled());
