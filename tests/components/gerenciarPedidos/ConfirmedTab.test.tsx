@@ -115,6 +115,7 @@ describe('tab 2, Agendamentos confirmados', () => {
     expect(warning).toHaveTextContent(
       'A entrega está confirmada para 26/11/2026. Alterações feitas a 3 dias ou menos da data confirmada geram desconto no pagamento desta entrega. Deseja continuar?',
     );
+    expect(untranslated()).toEqual([]);
     fireEvent.click(within(warning).getByRole('button', { name: 'Sim' }));
     const reasons = await dialog(/^POR QUAL RAZÃO/);
     fireEvent.click(within(reasons).getByLabelText('Falta de matéria-prima'));

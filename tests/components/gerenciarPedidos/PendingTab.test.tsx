@@ -126,12 +126,14 @@ describe('tab 1, Confirmação pendente', () => {
     expect(within(calendar).getByRole('button', { name: 'CONTINUAR' })).toBeDisabled();
     fireEvent.click(dayCell(calendar, 26));
     expect(within(calendar).getByText('Data escolhida: 26/11/2026')).toBeInTheDocument();
+    expect(untranslated()).toEqual([]);
     fireEvent.click(within(calendar).getByRole('button', { name: 'CONTINUAR' }));
     const reasons = await dialog('POR QUAL RAZÃO VOCÊ NÃO CONSEGUIRÁ REALIZAR A ENTREGA DO PRODUTO NA DATA PROPOSTA?');
     expect(reasons).toHaveTextContent('Lembre-se: o agendamento destes pedidos precisará ser confirmado por você posteriormente.');
     expect(within(reasons).getAllByRole('radio')).toHaveLength(5);
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     expect(within(reasons).getByText('Por favor selecione um motivo')).toBeInTheDocument();
+    expect(untranslated()).toEqual([]);
     fireEvent.click(within(reasons).getByLabelText('Produção atrasada'));
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     expect(await screen.findByText('Agendamento recusado! A data sugerida foi enviada ao comprador.', {}, LOAD)).toBeInTheDocument();

@@ -40,6 +40,7 @@ describe('tab 3, Agendamentos recusados', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'VER ITENS RECUSADOS' }));
     const modal = await dialog(`Itens recusados do pedido ${refusedItem.purchaseOrderId} - agendamento de ${formatDate(refusedItem.scheduleDate)}`);
     const rows = await within(modal).findAllByTestId('schedule-item-row', {}, LOAD);
+    expect(untranslated()).toEqual([]);
     expect(within(modal).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Data sugerida',
       'Motivo',
@@ -68,6 +69,7 @@ describe('tab 3, Agendamentos recusados', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'FILTROS' }));
     let panel = await dialog('Filtrar agendamentos');
+    expect(untranslated()).toEqual([]);
     fireEvent.change(within(panel).getByLabelText('ID Produto'), { target: { value: '12a' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'APLICAR' }));
     expect(await screen.findByText('Campo precisa ser um número!')).toBeInTheDocument();
