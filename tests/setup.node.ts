@@ -2,6 +2,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { mockControl } from '../mocks/control';
 import { handlers } from '../mocks/handlers';
 import { server } from '../mocks/node';
+import { forgetScreenLoaded } from '../src/dataProviders/remoteLog';
 import { clearSnackbars } from '../src/kit/snackbar/queue';
 import { forgetSessionUser } from '../src/session/currentUser';
 import { clearAllCookies } from './helpers/cookies';
@@ -20,6 +21,7 @@ afterEach(async () => {
   clearAllCookies();
   clearSnackbars();
   forgetSessionUser();
+  forgetScreenLoaded();
   await mockControl.reset();
 });
 

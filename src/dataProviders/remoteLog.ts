@@ -109,6 +109,11 @@ export function logScreenLoaded(title: string): void {
   logInfo(translate('resources.logs.lines.screenLoaded', { title }));
 }
 
+/** Forgets the last screen load, so that the next one is logged whenever it comes (tests start each from scratch). */
+export function forgetScreenLoaded(): void {
+  lastScreen = undefined;
+}
+
 /** The error line of a failed call, or nothing for failures that are not errors (superseded, aborted, dead session). */
 export function failureLine(failure: RequestFailure): string | undefined {
   const { error } = failure;
