@@ -4,9 +4,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach } from 'vitest';
+import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
 
 // The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
+
+// getComputedStyle skips at once the CSS rules written for another tag or class (tests/helpers/jsdomStyleRules.ts).
+skipRulesOfOtherElements(document);
 
 /** Emotion's default cache, the one MUI and react-admin style through (the app sets no CacheProvider of its own). */
 let emotionCache: EmotionCache | undefined;
