@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { delay } from 'msw';
 import { authProvider, login, logout, resetPassword } from '../../../src/authProvider';
 import { forgetSessionUser } from '../../../src/session/currentUser';
 import { readCookie } from '../../../src/session/cookies';
@@ -50,12 +49,16 @@ describe('login', () => {
   });
 
   it(`an answer later than 1.5 s → '${LOGIN_FAILURE}'`, async () => {
+    // The 1.5 s timeout and the late answer run on fake timers (real time still flows for MSW).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setFault('POST /api/legacy/auth', { delayMs: 1700 });
     const started = Date.now();
-    await expect(login({ codigo: '0000001', senha: 'master123' })).rejects.toThrow(LOGIN_FAILURE);
+    const refused = expect(login({ codigo: '0000001', senha: 'master123' })).rejects.toThrow(LOGIN_FAILURE);
+    await vi.advanceTimersByTimeAsync(1500);
+    await refused;
     expect(Date.now() - started).toBeLessThan(1700);
     expect(readCookie('token')).toBeUndefined();
-    await delay(300); // let the late handler finish before the mock is reset
+    await vi.advanceTimersByTimeAsync(300); // let the late handler finish before the mock is reset
   });
 });
 
