@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
@@ -216,11 +217,17 @@ describe('Fale Conosco (/contact) as a supplier (1000001)', () => {
   });
 
   it('keeps Enviar disabled while the contacts load', async () => {
-    setFault(LIST_CONTACT, { delayMs: 400 });
+    // The contacts answer when the test says so (a fixed delay raced the typing on a busy machine).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get(`http://localhost${LIST_CONTACT.split(' ')[1]}`, () => held.then(() => undefined)));
     const page = await openContact();
     await fillValidMessage(page);
     expect(screen.getByRole('progressbar', { name: 'Carregando contatos' })).toBeInTheDocument();
     expect(page.send).toBeDisabled();
+    answer();
     await closeSnackbar('Lista de contatos carregadas!', 'success');
     await waitFor(() => expect(page.send).toBeEnabled());
     expect(screen.queryByRole('progressbar', { name: 'Carregando contatos' })).not.toBeInTheDocument();
@@ -252,7 +259,10 @@ describe('Fale Conosco (/contact) as Master (0000001)', () => {
     const supplier = within(screen.getByTestId('contact-supplier')).getByRole('combobox', { name: 'Fornecedor' }) as HTMLInputElement;
     await page.user.click(supplier);
     await page.user.paste('2000001');
-    fireEvent.click(await screen.findByRole('option', { name: /^2000001 - / }));
+    // Click once the search has answered: an option of the first, unfiltered list may be replaced under the click.
+    const options = () => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent ?? '');
+    await waitFor(() => expect(options().length > 0 && options().every((text) => text.startsWith('2000001 - '))).toBe(true), LOAD);
+    fireEvent.click(screen.getByRole('option', { name: /^2000001 - / }));
     await waitFor(() => expect(page.calls.lists.map((url) => url.searchParams.get('personId'))).toEqual(['0000001', '2000001']), LOAD);
     await closeSnackbar('Lista de contatos carregadas!', 'success');
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Compras - Móveis' })).not.toBeInTheDocument(), LOAD);
