@@ -64,6 +64,12 @@ async function openProfile(account: 'moveis' | 'renovacao' = 'moveis', route = '
 
 const passOneSecond = () => act(() => vi.advanceTimersByTimeAsync(1000));
 
+/** Puts text in a field in one paste: these tests are about the save (the length rules test types key by key). */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLInputElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 /** The snackbar on screen (MUI Alert) and its severity. */
 async function snackbar(text: string, severity: 'success' | 'error' | 'warning') {
   const message = await screen.findByText(text, {}, LOAD);
@@ -95,17 +101,6 @@ describe('ProfilePage (/perfil)', () => {
     expect(senha).toHaveAttribute('type', 'password');
   });
 
-  it('takes a name of at most 100 characters (the legacy column); the app bar cuts a long name with an ellipsis', async () => {
-    const { nome, user } = await openProfile('moveis', '/perfil', { app: true });
-    await user.clear(nome);
-    await user.click(nome);
-    await user.paste('N'.repeat(150));
-    expect(nome.value).toHaveLength(100);
-    const bar = screen.getByTestId('session-user');
-    expect(bar).toHaveClass('MuiTypography-noWrap');
-    expect(bar).toHaveAttribute('title', `${ACCOUNTS.moveis.codigo} - ${ACCOUNTS.moveis.nome}`);
-  });
-
   it('warns about an empty name and an empty password, without sending', async () => {
     const { nome, save, user } = await openProfile();
     await user.clear(nome);
@@ -116,7 +111,7 @@ describe('ProfilePage (/perfil)', () => {
     expect(puts).toHaveLength(0);
   });
 
-  it("drops its validation warnings when the user leaves: they never show on the home screen", async () => {
+  it('Cancel goes to the home screen, without a reload and with the session; its validation warnings never show there', async () => {
     const { nome, save, cancel, user } = await openProfile('moveis', '/perfil', { app: true });
     await user.clear(nome);
     await user.click(save);
@@ -125,6 +120,8 @@ describe('ProfilePage (/perfil)', () => {
     expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Preencha o campo nome!')).not.toBeInTheDocument();
     expect(screen.queryByText('Preencha o campo senha!')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(readCookie('token')).toBeTruthy();
   });
 
   it('shows the length rules under the fields, without sending', async () => {
@@ -151,8 +148,8 @@ describe('ProfilePage (/perfil)', () => {
   it('saves with PUT /pessoa/{codigo}, says so and reloads 1 s later', async () => {
     const { nome, senha, save, user } = await openProfile();
     await user.clear(nome);
-    await user.type(nome, 'Móveis Serra Gaúcha Ltda');
-    await user.type(senha, 'nova12345');
+    await fill(user, nome, 'Móveis Serra Gaúcha Ltda');
+    await fill(user, senha, 'nova12345');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
     // The reload waits 1 s after the success (fake clock; a spy on setTimeout would outlive the fake timers).
@@ -174,7 +171,7 @@ describe('ProfilePage (/perfil)', () => {
     const { senha, save, user } = await openProfile();
     enqueueSnackbar('Você tem pedidos pendentes. Acesse a página de Pedidos não agendados!', { type: 'warning', sticky: true });
     expect(await screen.findByText(/Você tem pedidos pendentes/)).toBeInTheDocument();
-    await user.type(senha, 'nova12345');
+    await fill(user, senha, 'nova12345');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
     await passOneSecond();
@@ -185,8 +182,8 @@ describe('ProfilePage (/perfil)', () => {
     setFault('PUT /api/legacy/pessoa/1000001', { status: 500 });
     const { nome, senha, save, user } = await openProfile();
     await user.clear(nome);
-    await user.type(nome, 'Nome Digitado');
-    await user.type(senha, 'digitada1');
+    await fill(user, nome, 'Nome Digitado');
+    await fill(user, senha, 'digitada1');
     await user.click(save);
     await snackbar('Erro ao enviar dados!', 'error');
     expect(nome).toHaveValue('Nome Digitado');
@@ -203,8 +200,8 @@ describe('ProfilePage (/perfil)', () => {
       setFault('PUT /api/legacy/pessoa/1000001', { body });
       const { nome, senha, save, user } = await openProfile();
       await user.clear(nome);
-      await user.type(nome, 'Nome Digitado');
-      await user.type(senha, 'digitada1');
+      await fill(user, nome, 'Nome Digitado');
+      await fill(user, senha, 'digitada1');
       await user.click(save);
       await snackbar('Campos necessários, não foram retornados pelo servidor!', 'error');
       expect(screen.queryByText('Dados editados com sucesso!')).not.toBeInTheDocument();
@@ -218,7 +215,7 @@ describe('ProfilePage (/perfil)', () => {
   it("a 4xx answer shows the server's message", async () => {
     setFault('PUT /api/legacy/pessoa/1000001', { status: 400, body: { status: false, message: 'Senha já utilizada anteriormente!' } });
     const { senha, save, user } = await openProfile();
-    await user.type(senha, 'antiga123');
+    await fill(user, senha, 'antiga123');
     await user.click(save);
     await snackbar('Senha já utilizada anteriormente!', 'error');
     expect(senha).toHaveValue('antiga123');
@@ -226,7 +223,7 @@ describe('ProfilePage (/perfil)', () => {
 
   it('a double click sends once', async () => {
     const { senha, save, user } = await openProfile();
-    await user.type(senha, 'dupla12345');
+    await fill(user, senha, 'dupla12345');
     fireEvent.click(save);
     fireEvent.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
@@ -238,7 +235,7 @@ describe('ProfilePage (/perfil)', () => {
 
   it('a second submit while sending (Enter twice) sends once', async () => {
     const { senha, save, user } = await openProfile();
-    await user.type(senha, 'enter12345');
+    await fill(user, senha, 'enter12345');
     const form = save.closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -248,19 +245,20 @@ describe('ProfilePage (/perfil)', () => {
     expect(puts).toHaveLength(1);
   });
 
-  it('Cancel goes to the home screen', async () => {
-    const { cancel, user } = await openProfile('moveis', '/perfil', { app: true });
-    await user.click(cancel);
-    expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, LOAD)).toBeInTheDocument();
-    expect(reload).not.toHaveBeenCalled();
-    expect(readCookie('token')).toBeTruthy();
-  });
-
-  it('is opened from the side menu header', async () => {
+  it('is opened from the side menu header; takes a name of at most 100 characters (the legacy column); the app bar cuts a long name with an ellipsis', async () => {
     await renderAppAs('moveis');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('menu-header', {}, LOAD));
     expect(await screen.findByRole('heading', { name: 'Perfil' }, LOAD)).toBeInTheDocument();
+
+    const nome = within(screen.getByTestId('profile-edit')).getByLabelText('Nome') as HTMLInputElement;
+    await user.clear(nome);
+    await user.click(nome);
+    await user.paste('N'.repeat(150));
+    expect(nome.value).toHaveLength(100);
+    const bar = screen.getByTestId('session-user');
+    expect(bar).toHaveClass('MuiTypography-noWrap');
+    expect(bar).toHaveAttribute('title', `${ACCOUNTS.moveis.codigo} - ${ACCOUNTS.moveis.nome}`);
   });
 });
 
@@ -281,7 +279,7 @@ describe('ProfilePage in renewal mode', () => {
   it("a 200 with {} keeps the session and the renewal: nothing was saved", async () => {
     setFault('PUT /api/legacy/pessoa/renovacao/1000003', { body: {} });
     const { senha, save, user } = await openProfile('renovacao');
-    await user.type(senha, 'renovada1');
+    await fill(user, senha, 'renovada1');
     await user.click(save);
     await snackbar('Campos necessários, não foram retornados pelo servidor!', 'error');
     await passOneSecond();
@@ -315,7 +313,7 @@ describe('ProfilePage in renewal mode', () => {
 
   it('saves with PUT /pessoa/renovacao/{codigo}; the account is no longer flagged and the new password logs in', async () => {
     const { senha, save, user } = await openProfile('renovacao');
-    await user.type(senha, 'renovada1');
+    await fill(user, senha, 'renovada1');
     await user.click(save);
     await snackbar('Dados editados com sucesso!', 'success');
     await passOneSecond();
