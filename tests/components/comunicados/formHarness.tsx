@@ -37,7 +37,8 @@ export function watchWrites(): { calls: string[]; forms: FormData[]; json: unkno
   return { calls, forms, json };
 }
 
-export const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+/** A text field by its label (a label query: a role query over the whole form costs ~30 ms in jsdom). */
+export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' }) as HTMLInputElement;
 export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 export const dateInput = (name: 'lancamento' | 'termino') => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 export const typeDate = (name: 'lancamento' | 'termino', text: string) => fireEvent.change(dateInput(name), { target: { value: text } });

@@ -23,7 +23,7 @@ function Screens() {
 
 const open = (route: string, account: 'master' | 'moveis' | 'comercial' = 'master') => renderScreenAs(account, <Screens />, { route, path: '/*', resource: 'contatos' });
 const headers = () => within(document.querySelector('thead') as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent);
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
