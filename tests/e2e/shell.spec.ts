@@ -12,8 +12,9 @@ test.describe('shell', () => {
   test('the Master menu holds every entry of the supplier menu and the administration entries', async ({ browser }) => {
     const supplier = await menuOf(await browser.newPage(), 'moveis');
     const master = await menuOf(await browser.newPage(), 'master');
-    expect(supplier).toEqual(['Início', 'Fale Conosco', 'Temas']);
-    expect(master).toEqual(['Início', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']);
+    const orders = ['Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos'];
+    expect(supplier).toEqual(['Início', ...orders, 'Fale Conosco', 'Temas']);
+    expect(master).toEqual(['Início', ...orders, 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']);
     expect(master).toEqual(expect.arrayContaining(supplier));
   });
 
