@@ -13,6 +13,7 @@ interface Chosen {
 }
 
 const cards = (page: Page) => page.getByTestId('calendar-line');
+const menuEntry = (page: Page, name: string) => page.getByTestId('side-menu').getByRole('menuitem', { name });
 const isoDay = (date: string) => date.split('/').reverse().join('-');
 
 /** Waits for the page of the list whose range reads `range` and whose first line differs from `before`. */
@@ -41,10 +42,10 @@ async function chooseLastDay(page: Page, card: Locator): Promise<Chosen> {
 }
 
 test.describe('pending-order calendar', () => {
-  test('1000001 schedules three orders from three pages; the day filled meanwhile comes back alone in the failure list; leaving with a chosen day asks', async ({ page }) => {
+  test('1000001 schedules three orders from three pages; the day filled meanwhile comes back alone in the failure list; after the reload the other two are on /agendados, one is cancelled; leaving with a chosen day asks', async ({ page }) => {
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Pedidos não agendados' }).click();
+    await menuEntry(page, 'Pedidos não agendados').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos não agendados' })).toBeVisible();
     await showPage(page, '1 - 7 de 24');
 
@@ -84,9 +85,26 @@ test.describe('pending-order calendar', () => {
     await showPage(page, '1 - 7 de 22');
     await expect(page.getByRole('button', { name: /, escolhida$/ })).toHaveCount(0);
 
+    // The other two are on /agendados with their dates; one is cancelled and waits for a date again.
+    const scheduled = [chosen[0], chosen[2]];
+    await menuEntry(page, 'Pedidos agendados').click();
+    const agendados = page.getByTestId('pedidosAgendados-table').locator('tbody tr');
+    for (const { order, date } of scheduled) {
+      await page.getByRole('textbox', { name: 'Pesquisar' }).fill(order);
+      await expect(agendados.filter({ hasText: date })).toHaveCount(1);
+      await expect(agendados.first()).toContainText(order);
+    }
+    const cancelled = scheduled[1];
+    await agendados.first().getByRole('button', { name: new RegExp(`^Cancelar o agendamento do pedido ${cancelled.order}, `) }).click();
+    await page.getByRole('dialog', { name: 'Cancelar agendamento' }).getByRole('button', { name: 'Sim' }).click();
+    await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
+    await expect(agendados.filter({ hasText: cancelled.date })).toHaveCount(0);
+    await menuEntry(page, 'Pedidos não agendados').click();
+    await showPage(page, '1 - 7 de 23');
+
     // Leaving with a day chosen and not sent.
     await chooseLastDay(page, cards(page).first());
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Início' }).click();
+    await menuEntry(page, 'Início').click();
     const leave = page.getByRole('dialog', { name: 'Sair da página' });
     await expect(leave).toContainText(LEAVE_TEXT);
     await leave.getByRole('button', { name: 'Não' }).click();
