@@ -1,5 +1,6 @@
 import { db } from './db/db';
 import { clearFaults, setFault, type Fault } from './http/faults';
+import { receiveDelivery } from './gerenciarPedidos/deliveries';
 import { issueOrders } from './gerenciarPedidos/newOrders';
 import { fillScheduleDay } from './pedidos/capacity';
 
@@ -13,6 +14,8 @@ export interface MockControl {
   fillScheduleDay(branchId: number, day: string): void;
   /** Issues `count` new one-line purchase orders, waiting for a date, to a supplier (e.g. 1000001 past 50 products). */
   issueOrders(personId: string, count: number): void;
+  /** The warehouse receives a confirmed scheduled line whole: it moves to the completed deliveries (tab 5). */
+  receiveDelivery(purchaseOrderId: number, productId: number): boolean;
 }
 
 export const mockControl: MockControl = {
@@ -25,4 +28,5 @@ export const mockControl: MockControl = {
   seedDate: () => db.seedDate,
   fillScheduleDay,
   issueOrders,
+  receiveDelivery,
 };

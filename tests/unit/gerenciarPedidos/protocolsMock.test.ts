@@ -1,8 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { db } from '../../../mocks/db/db';
+import { receiveDelivery } from '../../../mocks/gerenciarPedidos/deliveries';
 import { invoiceNumber } from '../../../mocks/gerenciarPedidos/protocolQueries';
-import type { CompletedDeliveryItem, DeliveryDateRow, DiscountOption, ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../../../src/types/api';
-import { callLegacy, tokenOf } from '../../helpers/mockApi';
+import type { CompletedDeliveryItem, DeliveryDateRow, DiscountOption, ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow, ScheduledOrderItem } from '../../../src/types/api';
+import { callLegacy, callOrders, tokenOf } from '../../helpers/mockApi';
 
 const ddmmyyyy = (date: Date) => format(date, 'dd/MM/yyyy');
 const day = (iso: string) => ddmmyyyy(parseISO(iso.slice(0, 10)));
@@ -173,5 +174,21 @@ describe('mock completed deliveries', () => {
     expect(byOrder.map((row) => row.DT_ENTRG)).toContain(line.scheduleDate);
     const window = `DtEntregaInic=${day(days[0].DT_ENTRG)}&DtEntregaFim=${day(days[0].DT_ENTRG)}`;
     expect(await get<DeliveryDateRow[]>(`/gerenciarPedidos/dataEntrega?idPessoa=1000001&linhaInicial=0&qtdRegistro=100&${window}`)).toEqual([{ ...days[0], QT_TOTAL_REGS: 1 }]);
+  });
+
+  it('a confirmed line the warehouse receives leaves the confirmed schedules and shows among the completed deliveries', async () => {
+    const token = await tokenOf('1000001', 'moveis123');
+    const confirmedPath = '/orders/findOrdersByScheduleStatus?statusSciaIs=C&initialRow=0&nextRows=500';
+    const confirmed = (await json<ScheduledOrderItem[]>(await callOrders('GET', confirmedPath, token))).body;
+    const { purchaseOrderId, productId, scheduleDate } = confirmed[0];
+    expect(receiveDelivery(purchaseOrderId, productId)).toBe(true);
+    expect(receiveDelivery(purchaseOrderId, productId)).toBe(false);
+
+    const after = (await json<ScheduledOrderItem[]>(await callOrders('GET', confirmedPath, token))).body;
+    expect(after.some((row) => row.purchaseOrderId === purchaseOrderId && row.productId === productId)).toBe(false);
+    const items = await json<Envelope<CompletedDeliveryItem[]>>(
+      await callLegacy('GET', `/gerenciarPedidos/concluidos?idPessoa=1000001&dtEntrega=${day(scheduleDate)}`, token),
+    );
+    expect(items.body.itens).toContainEqual(expect.objectContaining({ NR_PC: purchaseOrderId, ID_PROD: productId }));
   });
 });
