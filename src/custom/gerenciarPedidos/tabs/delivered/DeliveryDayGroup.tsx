@@ -15,6 +15,7 @@ import { endsSession } from '../../../../dataProviders/core/errors';
 import { completedItems, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
 import { formatDate, formatNumber, toDate } from '../../../../i18n/format';
 import type { CompletedDeliveryItem, DeliveryDateRow } from '../../../../types/api';
+import { FactList } from '../../../../kit/layout/FactList';
 
 /** One delivered item: product name, order, product id, branch, quantity, numeric code and issue date. */
 function DeliveredItemCard({ item }: { item: CompletedDeliveryItem }) {
@@ -34,18 +35,7 @@ function DeliveredItemCard({ item }: { item: CompletedDeliveryItem }) {
         <Typography variant="subtitle1" component="h4" gutterBottom>
           {item.NM_PROD}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
       </CardContent>
     </Card>
   );

@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import type { ProtocolRow } from '../../../../types/api';
 import { changeWindowText, type ChangeWindow } from '../../../paymentOptions/paymentOptionRules';
 import { protocolBranch, protocolDateText } from './protocolRules';
+import { FactList } from '../../../../kit/layout/FactList';
 
 export interface ProtocolCardProps {
   row: ProtocolRow;
@@ -52,18 +53,7 @@ export function ProtocolCard({ row, window, printing, onDetails, onChangePayment
             </IconButton>
           </Tooltip>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="contained" size="small" onClick={onDetails}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../../i18n/format';
+import { FactList } from '../../../../kit/layout/FactList';
 
 export interface ScheduleCardProps {
   purchaseOrderId: number;
@@ -46,18 +47,7 @@ export function ScheduleCard({ purchaseOrderId, scheduleDate, branch, facts = []
             {title}
           </Typography>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows} />
         {notes && <Box sx={{ mt: 1, display: 'grid', gap: 1 }}>{notes}</Box>}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>{actions}</CardActions>
