@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
-import type { CancelSchedulePayload, PendingOrderLine, ScheduleFailure, SchedulePayload, ScheduleStage } from '../../src/types/api';
+import { ORDER_SORT_FIELDS, type CancelSchedulePayload, type PendingOrderLine, type ScheduleFailure, type SchedulePayload, type ScheduleStage } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { availabilityOf, bookableRange, hasRoom, slotKey, slotUsage } from './availability';
@@ -23,22 +23,8 @@ export const CANCEL_DONE = 'Agendamento cancelado!';
 export const CANCEL_REFUSED = 'Este agendamento não pode ser cancelado.';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado!';
 
-/** Columns GET /pedidos sorts by (`ordenacao`); anything else sorts by the expected delivery date. */
-const SORTABLE = new Set<keyof OrderLineRecord>([
-  'purchaseOrderId',
-  'productId',
-  'productName',
-  'numericCode',
-  'issueDate',
-  'expectedDeliveryDate',
-  'scheduleDate',
-  'itemQuantity',
-  'quantityOutstanding',
-  'amount',
-  'outstandingAmount',
-  'branchId',
-  'sciaStatusDescription',
-]);
+/** Columns GET /pedidos sorts by (`ordenacao`, the provider's list); anything else sorts by the expected delivery date. */
+const SORTABLE = new Set<string>(ORDER_SORT_FIELDS);
 
 /** Days the supplier has to confirm a date booked on the calendar. */
 const CONFIRM_DAYS = 3;
@@ -175,8 +161,8 @@ export const orderHandlers = [
     if (!caller.permissions.has(stage === 'A' ? SCHEDULED_LIST : PENDING_LIST)) return fail(403, 'Usuário não tem permissão para acessar funcionalidades');
     const q = params.get('q')?.trim() ?? '';
     const branch = Number(params.get('branchId') ?? '');
-    const field = params.get('ordenacao') as keyof OrderLineRecord | null;
-    const order = field && SORTABLE.has(field) ? compare(field) : compare('expectedDeliveryDate');
+    const field = params.get('ordenacao');
+    const order = field && SORTABLE.has(field) ? compare(field as keyof OrderLineRecord) : compare('expectedDeliveryDate');
     const lines = supplierLines(caller, params.get('personId'))
       .filter((line) => line.stage === stage && matchesSearch(line, q) && (!branch || line.branchId === branch))
       .sort((a, b) => order(a, b) || a.purchaseOrderId - b.purchaseOrderId || a.productId - b.productId);

@@ -1,6 +1,6 @@
 import type { DataProvider, SortPayload } from 'react-admin';
 import { getToken } from '../session/cookies';
-import type { Branch, CancelSchedulePayload, PendingOrderLine, ScheduleAnswer, ScheduleFailure, SchedulePayload, ScheduleStage } from '../types/api';
+import { ORDER_SORT_FIELDS, type Branch, type CancelSchedulePayload, type PendingOrderLine, type ScheduleAnswer, type ScheduleFailure, type SchedulePayload, type ScheduleStage } from '../types/api';
 import { withCustomMethods } from './core/customMethods';
 import { missingFieldsError } from './core/errors';
 import { requestFile } from './core/fileResponse';
@@ -15,23 +15,6 @@ export type OrderPdfLanguage = 'PT-BR' | 'EN';
 /** The id of an order line: order, product, branch and delivery date make it unique. */
 export const orderLineId = (row: Pick<PendingOrderLine, 'purchaseOrderId' | 'productId' | 'branchId' | 'deliveryDate'>): string =>
   `${row.purchaseOrderId}-${row.productId}-${row.branchId}-${row.deliveryDate.slice(0, 10)}`;
-
-/** Columns the server sorts GET /pedidos by. */
-export const ORDER_SORT_FIELDS = [
-  'purchaseOrderId',
-  'productId',
-  'productName',
-  'numericCode',
-  'issueDate',
-  'expectedDeliveryDate',
-  'scheduleDate',
-  'itemQuantity',
-  'quantityOutstanding',
-  'amount',
-  'outstandingAmount',
-  'branchId',
-  'sciaStatusDescription',
-] as const;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const supplier = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value));

@@ -376,6 +376,23 @@ export interface PendingOrderLine {
   suggestedScheduleDate: string;
 }
 
+/** Columns GET /pedidos sorts its order lines by (`ordenacao`). */
+export const ORDER_SORT_FIELDS = [
+  'purchaseOrderId',
+  'productId',
+  'productName',
+  'numericCode',
+  'issueDate',
+  'expectedDeliveryDate',
+  'scheduleDate',
+  'itemQuantity',
+  'quantityOutstanding',
+  'amount',
+  'outstandingAmount',
+  'branchId',
+  'sciaStatusDescription',
+] as const;
+
 /** One chosen delivery date, as the calendar sends it (dates DD/MM/YYYY). */
 export interface ScheduleDateSelection {
   Dt_agenda: string;

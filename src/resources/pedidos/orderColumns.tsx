@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ORDER_SORT_FIELDS } from '../../dataProviders/pedidos';
+import { ORDER_SORT_FIELDS } from '../../types/api';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalTable } from '../../kit/list/PortalTable';
