@@ -1,7 +1,10 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
 import type { ScheduleFilter } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { toDate } from '../../../../i18n/format';
-import { validateDates, type DateErrors } from '../../../../kit/filters/filterValues';
+import type { DateErrors } from '../../../../kit/filters/filterValues';
+import { dateRange, filterDay as day, freeSearch, panelText, parsedDay, valueFilters, valueTags, type ValueField } from '../orderFilterFields';
+
+export { isWholeNumber, VALUE_FIELDS, type ValueField } from '../orderFilterFields';
 
 /** Spec part 2, section 9: the management tabs' schedule-date window, today to today + 30 days. */
 export const WINDOW_DAYS = 30;
@@ -11,15 +14,8 @@ export const CARD_PAGE_OPTIONS = [5, 10, 25, 50, 100];
 /** Spec part 2, section 9: the items modals show 4 rows per page. */
 export const ITEMS_PER_PAGE = 4;
 
-/** The filters that hold one typed value, in the order of their tags. */
-export const VALUE_FIELDS = ['purchaseOrderId', 'productId', 'numericCode', 'productName'] as const;
-export type ValueField = (typeof VALUE_FIELDS)[number];
-const NUMERIC_FIELDS: ReadonlySet<ValueField> = new Set(['purchaseOrderId', 'productId', 'numericCode']);
-
 /** A filter tag: one per applied filter ('date' covers the range). */
 export type TagKey = ValueField | 'date' | 'branchId';
-
-const day = (date: Date): string => format(date, 'yyyy-MM-dd');
 
 /** The filter a tab opens with, and returns to when every filter is cleared: schedule dates today..today + 30. */
 export function initialScheduleFilter(today: Date = new Date()): ScheduleFilter {
@@ -39,21 +35,16 @@ export function withoutTag(current: ScheduleFilter, tag: TagKey): ScheduleFilter
   return next;
 }
 
-export const isWholeNumber = (text: string): boolean => /^\d+$/.test(text.trim());
-
 /**
  * The search field: a whole number is an order number, any other text a product name; it replaces both (the other
  * filters stay). Empty text drops them.
  */
 export function searchFilter(current: ScheduleFilter, text: string): ScheduleFilter {
-  const value = text.trim();
   const next = { ...current };
   delete next.purchaseOrderId;
   delete next.productName;
-  if (value === '') return next;
-  if (isWholeNumber(value)) next.purchaseOrderId = Number(value);
-  else next.productName = value;
-  return next;
+  const outcome = freeSearch(text);
+  return outcome.kind === 'apply' ? { ...next, [outcome.field]: outcome.value } : next;
 }
 
 /** The filter panel's fields as typed. */
@@ -68,20 +59,13 @@ export interface PanelValues {
   branchId: number | '';
 }
 
-const parsedDay = (value: string | undefined): Date | null => {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-};
-
 /** The panel opens with the filters in force. */
 export function panelValues(filter: ScheduleFilter): PanelValues {
-  const text = (value: number | string | undefined): string => (value === undefined ? '' : String(value));
   return {
-    purchaseOrderId: text(filter.purchaseOrderId),
-    productId: text(filter.productId),
-    numericCode: text(filter.numericCode),
-    productName: filter.productName ?? '',
+    purchaseOrderId: panelText(filter.purchaseOrderId),
+    productId: panelText(filter.productId),
+    numericCode: panelText(filter.numericCode),
+    productName: panelText(filter.productName),
     dateFrom: parsedDay(filter.dateFrom),
     dateTo: parsedDay(filter.dateTo),
     branchId: filter.branchId ?? '',
@@ -95,27 +79,18 @@ export type PanelResult = { kind: 'notNumber' } | { kind: 'badDates'; errors: Da
  * precisa ser um número!', nothing is sent); a date range needs both days, the end not before the start.
  */
 export function panelFilter(values: PanelValues): PanelResult {
-  const next: ScheduleFilter = {};
-  for (const field of VALUE_FIELDS) {
-    const value = values[field].trim();
-    if (value === '') continue;
-    if (!NUMERIC_FIELDS.has(field)) next.productName = value;
-    else if (isWholeNumber(value)) Object.assign(next, { [field]: Number(value) });
-    else return { kind: 'notNumber' };
-  }
-  if (values.dateFrom || values.dateTo) {
-    const errors = validateDates(values.dateFrom, values.dateTo);
-    if (errors.startDate || errors.endDate) return { kind: 'badDates', errors };
-    next.dateFrom = day(values.dateFrom as Date);
-    next.dateTo = day(values.dateTo as Date);
-  }
+  const typed = valueFilters(values);
+  if (typed.kind === 'notNumber') return typed;
+  const dates = dateRange(values.dateFrom, values.dateTo);
+  if (dates.kind === 'badDates') return dates;
+  const next: ScheduleFilter = { ...typed.filters, ...dates.range };
   if (values.branchId !== '') next.branchId = values.branchId;
   return { kind: 'apply', filter: next };
 }
 
 /** The tags in force, in the order of the panel's fields. */
 export function tagsOf(filter: ScheduleFilter): TagKey[] {
-  const tags: TagKey[] = VALUE_FIELDS.filter((field) => filter[field] !== undefined && filter[field] !== '');
+  const tags: TagKey[] = valueTags(filter);
   if (filter.dateFrom || filter.dateTo) tags.push('date');
   if (filter.branchId !== undefined) tags.push('branchId');
   return tags;
