@@ -4,7 +4,7 @@ import { toDate } from '../../../../i18n/format';
 import type { DateErrors } from '../../../../kit/filters/filterValues';
 import { dateRange, filterDay as day, freeSearch, panelText, parsedDay, valueFilters, valueTags, type ValueField } from '../orderFilterFields';
 
-export { isWholeNumber, VALUE_FIELDS, type ValueField } from '../orderFilterFields';
+export { VALUE_FIELDS, type ValueField } from '../orderFilterFields';
 
 /** Spec part 2, section 9: the management tabs' schedule-date window, today to today + 30 days. */
 export const WINDOW_DAYS = 30;
