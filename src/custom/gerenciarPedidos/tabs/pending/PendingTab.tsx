@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { itemsOfSchedules, schedulePage, scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
@@ -17,9 +17,9 @@ import { useBranches } from '../../useBranches';
 import { RefusalFlow, useRefusalReasons } from '../schedules/RefusalFlow';
 import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
 import { SchedulePager } from '../schedules/SchedulePager';
-import { useLoadFailure } from '../schedules/useLoadFailure';
-import { ORDER_TABS_KEY, useMayDecide, useScheduleDecision, type DecisionRequest } from '../schedules/useScheduleDecision';
+import { useMayDecide, useScheduleDecision, type DecisionRequest } from '../schedules/useScheduleDecision';
 import { useScheduleList } from '../schedules/useScheduleList';
+import { useSchedulePage } from '../schedules/useSchedulePage';
 import { PendingCard } from './PendingCard';
 import { PendingItemsDialog } from './PendingItemsDialog';
 
@@ -44,16 +44,7 @@ export function PendingTab({ personId }: OrderTabProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirmedOpen, setConfirmedOpen] = useState(false);
 
-  const schedules = useQuery({
-    queryKey: [ORDER_TABS_KEY, 'schedules', 'P', personId, list.filter, list.page, list.perPage],
-    queryFn: ({ signal }) => schedulePage('P', personId, list.filter, list.pagination, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const failed = useLoadFailure(schedules.error);
-  const rows = schedules.data?.rows ?? [];
-  const total = schedules.data?.total ?? 0;
+  const { schedules, failed, rows, total } = useSchedulePage('P', personId, list);
 
   const selectAll = useMutation({
     mutationFn: () => schedulePage('P', personId, list.filter, { page: 1, perPage: Math.max(total, 1) }),

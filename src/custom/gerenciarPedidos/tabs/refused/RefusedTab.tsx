@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { schedulePage, scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { formatDate } from '../../../../i18n/format';
 import type { ScheduleSummary } from '../../../../types/api';
 import type { OrderTabProps } from '../../orderTabs';
@@ -15,9 +14,8 @@ import { useBranches } from '../../useBranches';
 import { ScheduleCard } from '../schedules/ScheduleCard';
 import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
 import { SchedulePager } from '../schedules/SchedulePager';
-import { useLoadFailure } from '../schedules/useLoadFailure';
-import { ORDER_TABS_KEY } from '../schedules/useScheduleDecision';
 import { useScheduleList } from '../schedules/useScheduleList';
+import { useSchedulePage } from '../schedules/useSchedulePage';
 import { RefusedItemsDialog } from './RefusedItemsDialog';
 
 /**
@@ -30,16 +28,7 @@ export function RefusedTab({ personId }: OrderTabProps) {
   const branches = useBranches();
   const list = useScheduleList();
   const [details, setDetails] = useState<ScheduleSummary | null>(null);
-  const schedules = useQuery({
-    queryKey: [ORDER_TABS_KEY, 'schedules', 'R', personId, list.filter, list.page, list.perPage],
-    queryFn: ({ signal }) => schedulePage('R', personId, list.filter, list.pagination, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const failed = useLoadFailure(schedules.error);
-  const rows = schedules.data?.rows ?? [];
-  const total = schedules.data?.total ?? 0;
+  const { schedules, failed, rows, total } = useSchedulePage('R', personId, list);
 
   return (
     <Box>
