@@ -7,6 +7,7 @@ import { seedHome } from '../home/seed';
 import { seedMail } from '../mail/seed';
 import { seedStoredFiles } from '../files/storedFiles';
 import { seedOrders } from '../pedidos/seed';
+import { seedReceivingOptions } from '../condicoesPagamento/seed';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
@@ -26,6 +27,7 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
   seedMail,
   seedStoredFiles,
   seedOrders,
+  seedReceivingOptions,
 ];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */

@@ -1,20 +1,12 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import type { DiscountOption, PaymentOptionBody } from '../../src/types/api';
+import { releasedOptions, supplierDefault } from '../condicoesPagamento/releasedOptions';
 import { db } from '../db/db';
 import { endpoint, jsonBody, ok, scopedPersonId } from '../http/endpoint';
-import { dayFromClient, isoDay } from '../pedidos/dates';
+import { dayFromClient, isoDay, serverDateTime } from '../pedidos/dates';
 import type { OrderLineRecord } from '../pedidos/seed';
 import { today } from './orderQueries';
-
-/** The standard term every supplier has, and the early-payment options the retailer releases. */
-export const DEFAULT_OPTION: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };
-export const ANTICIPATIONS: readonly DiscountOption[] = [
-  { CD_PAGTO: 7, NR_PRAZO1: 7, VP_DESC_ANTEC_PAGTO: 3, IN_COND_PADRAO_FORNEC: 'N' },
-  { CD_PAGTO: 14, NR_PRAZO1: 14, VP_DESC_ANTEC_PAGTO: 1.5, IN_COND_PADRAO_FORNEC: 'N' },
-];
-/** Suppliers without early-payment options released (only the standard term). */
-const WITHOUT_ANTICIPATION = new Set([2000001]);
 
 export const UPDATED = 'Opção de pagamento alterada!';
 export const MISSING_FIELDS = 'Campos necessários: id_pessoa, nr_pc, cd_fil, id_prod, dt_entrg, cd_pagto';
@@ -25,15 +17,6 @@ export const PARTIALLY_DELIVERED = 'Antecipação indisponível: item com entreg
 
 /** Changes are allowed until this many days before the scheduled delivery. */
 const DEADLINE_DAYS = 1;
-
-export function discountsFor(personId: number): DiscountOption[] {
-  return WITHOUT_ANTICIPATION.has(personId) ? [DEFAULT_OPTION] : [DEFAULT_OPTION, ...ANTICIPATIONS];
-}
-
-/** Days to payment of a payment code (the standard term for a code no option names). */
-export function paymentTermDays(paymentId: number): number {
-  return [DEFAULT_OPTION, ...ANTICIPATIONS].find((option) => option.CD_PAGTO === paymentId)?.NR_PRAZO1 ?? DEFAULT_OPTION.NR_PRAZO1;
-}
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const refused = (error: string, status = 400): Response => HttpResponse.json({ error }, { status });
@@ -46,13 +29,15 @@ function applyOption(line: OrderLineRecord, option: DiscountOption): void {
   line.monetaryDiscont = money((line.amount * option.VP_DESC_ANTEC_PAGTO) / 100);
   line.netDiscount = money(line.amount - line.monetaryDiscont);
   line.advanceRequest = anticipated ? 'S' : 'N';
+  if (anticipated) line.advanceRequestedAt = serverDateTime(new Date());
+  else delete line.advanceRequestedAt;
   line.supplierPayment = `${option.NR_PRAZO1} dias`;
 }
 
 export const paymentOptionHandlers = [
   /** GET /opcoesRecebimento/descontos?idFornecedor= (path not in the spec): the supplier's payment options. */
   endpoint('get', 'legacy', '/opcoesRecebimento/descontos', { permission: 'opcoes-de-recebimento' }, ({ url, caller }) =>
-    ok({ itens: discountsFor(Number(scopedPersonId(caller, url.searchParams.get('idFornecedor')))) }),
+    ok({ itens: releasedOptions(Number(scopedPersonId(caller, url.searchParams.get('idFornecedor')))) }),
   ),
 
   /**
@@ -76,8 +61,8 @@ export const paymentOptionHandlers = [
     );
     if (!line) return refused(ITEM_NOT_FOUND, 404);
     if (differenceInCalendarDays(parseISO(isoDay(line.scheduleDate)), today()) < DEADLINE_DAYS) return refused(TOO_LATE);
-    const options = discountsFor(personId);
-    const option = body.cd_pagto === 0 ? DEFAULT_OPTION : options.find((row) => row.CD_PAGTO === body.cd_pagto);
+    const options = releasedOptions(personId);
+    const option = body.cd_pagto === 0 ? supplierDefault() : options.find((row) => row.CD_PAGTO === body.cd_pagto);
     if (!option) return refused(NOT_RELEASED);
     if (option.IN_COND_PADRAO_FORNEC === 'N' && line.quantityDelivery > 0) return refused(PARTIALLY_DELIVERED);
     applyOption(line, option);

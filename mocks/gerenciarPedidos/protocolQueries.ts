@@ -2,7 +2,7 @@ import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../..
 import { db } from '../db/db';
 import { isoDay } from '../pedidos/dates';
 import type { OrderLineRecord } from '../pedidos/seed';
-import { paymentTermDays } from './paymentOptions';
+import { termOf } from '../condicoesPagamento/releasedOptions';
 
 /** A protocol is a confirmed or delivered schedule: the day, branch and payment code its lines share. */
 const PROTOCOL_STATUSES: readonly OrderLineRecord['status'][] = ['C', 'E'];
@@ -34,7 +34,7 @@ export function protocolsOf(lines: readonly OrderLineRecord[]): Omit<ProtocolRow
       return {
         DT_AGENDA: `${isoDay(first.scheduleDate)}T00:00:00`,
         CD_PAGTO: first.paymentId,
-        DS_PAGTO: String(paymentTermDays(first.paymentId)),
+        DS_PAGTO: String(termOf(first.paymentId)),
         CD_FIL: first.branchId,
         NM_FIL: first.branchName,
         SIT: group.some((line) => line.status === 'C') ? ('C' as const) : ('E' as const),
@@ -58,7 +58,7 @@ export function toDetailItem(line: OrderLineRecord): ProtocolDetailItem {
     NM_PROD: line.productName,
     AB_COR1: line.colorAbbreviation,
     QTD: line.scheduleQuantity || line.itemQuantity,
-    DS_PAGTO: String(paymentTermDays(line.paymentId)),
+    DS_PAGTO: String(termOf(line.paymentId)),
   };
 }
 

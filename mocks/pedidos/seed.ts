@@ -18,6 +18,8 @@ export type OrderLineRecord = Omit<PendingOrderLine, 'availableScheduleDatesList
   scheduleChanged: boolean;
   /** The refusal reason (GET /orders/reasons) of a refused schedule. */
   refusalReasonId: number | null;
+  /** When the supplier chose an early-payment option (DT_SOLIC_ANTEC); absent while none is chosen. */
+  advanceRequestedAt?: string;
 };
 
 /** How many lines a branch receives on a day ('yyyy-MM-dd'); 0 with a description blocks the day. */

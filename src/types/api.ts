@@ -668,3 +668,112 @@ export interface CompletedDeliveryItem {
   CD_NUM: number;
   DT_EMIS: string;
 }
+
+/** A receiving-option group (GET /grupoOpcoesRecebimento[/{id}]). */
+export interface ReceivingGroup {
+  ID_ORG: number;
+  NM_ORG: string;
+}
+
+/** POST /grupoOpcoesRecebimento/ and PUT /grupoOpcoesRecebimento/{id}: the form state. */
+export interface ReceivingGroupPayload {
+  nm_org: string;
+}
+
+/**
+ * A discount condition as a group holds it (GET /condicoesGrupo/{idOrg}): the spec's CD_PAGTO, NR_PRAZO,
+ * VP_DESC_ANTEC_PAGTO and IN_ATIVO, with the condition's name and the default term it is attached to.
+ */
+export interface GroupCondition {
+  CD_PAGTO: number;
+  NR_PRAZO: number;
+  VP_DESC_ANTEC_PAGTO: number;
+  IN_ATIVO: YesNo;
+  NM_COND_PAGTO: string;
+  NR_PRAZO_PADRAO: number;
+}
+
+/** POST /condicoesGrupo: in_ativar is the inverse of the condition's current state. */
+export interface GroupConditionToggle {
+  id_org: number;
+  id_cond_tcc: number;
+  in_ativar: YesNo;
+}
+
+/** A supplier as a group lists it (GET /fornecedoresGrupo?idOrg=&inOrg=): its default payment condition and whether it is in the group. */
+export interface GroupSupplier {
+  ID_PESSOA: number;
+  NM_PESSOA: string;
+  DS_EMAIL: string;
+  NM_COND_PAGTO: string;
+  NR_DIAS_PRAZO: number;
+  IN_ATIVO_ORG: YesNo;
+}
+
+/** POST /fornecedoresGrupo: in_ativar is the inverse of the supplier's current state in the group. */
+export interface GroupSupplierToggle {
+  id_org: number;
+  id_pessoa: number;
+  in_ativar: YesNo;
+}
+
+/** A payment condition of the list (GET /condicoesPagamento, /condicoesPagamento/padrao, /listByCodPadrao/{cod}). */
+export interface PaymentConditionRow {
+  paymentId: number;
+  nameConditionPayment: string;
+  /** The name of the attached default condition ('' for a default one). */
+  standardPaymentCondition: string;
+  deadlineDays: number;
+  discountPercent: number;
+  standardCondition: YesNo;
+}
+
+/** One payment condition (GET /condicoesPagamento/{id}); VP_DESCONTO has a comma decimal. */
+export interface PaymentCondition {
+  NM_COND_PAGTO: string;
+  NM_COND_PAGTO_PADRAO: string;
+  IN_COND_PADRAO_ORG: YesNo;
+  CD_PAGTO_PADRAO: number | null;
+  NR_DIAS_PRAZO: number;
+  VP_DESCONTO: string;
+}
+
+/** POST /condicoesPagamento (and PUT /condicoesPagamento/{Cd_pagto} with Cd_pagto): In_cond_padrao_org N when a default is attached. */
+export interface PaymentConditionPayload {
+  Cd_pagto?: number;
+  Cd_pagto_padrao_org: number | null;
+  Nr_prazo: number;
+  Vp_desc_antec_pagto: number;
+  In_cond_padrao_org: YesNo;
+  Tx_obs: string;
+}
+
+/** An order item of the receiving-options screen (GET /opcoesRecebimento?idFornecedor=); dates with a time part. */
+export interface ReceivingOptionItem {
+  NR_PC: number;
+  CD_FIL: number;
+  DT_ENTRG: string;
+  ID_PROD: number;
+  NM_PROD: string;
+  DT_EMIS: string;
+  DT_PREV_ENTRG: string;
+  QT_ITEM: number;
+  QT_ENTRG: number;
+  QT_DEVOL: number;
+  QT_CANC: number;
+  VM_UNIT: number;
+  VP_IPI: number;
+  VM_IPI: number;
+  VM_DESC: number;
+  VP_DESC: number;
+  VM_LIQ: number;
+  DS_TIPO_PEDIDO: string;
+  NR_PRAZO: number;
+  CD_PAGTO: number;
+  CD_FIL_ENTRG: number;
+  IN_TIPO_PED: string;
+  DT_SOLIC_ANTEC: string | null;
+  ITEM_ANTECIPADO: YesNo;
+  ID_PESSOA: number;
+  NM_PESSOA: string;
+}

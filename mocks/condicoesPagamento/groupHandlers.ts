@@ -1,0 +1,163 @@
+import { HttpResponse } from 'msw';
+import { descriptionProblem } from '../../src/kit/forms/descriptionRule';
+import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../src/types/api';
+import { db } from '../db/db';
+import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
+import { SUPPLIER_DEFAULT_ID, type ReceivingGroupRecord } from './seed';
+
+const PERMISSION = 'grupos-opcoes-de-recebimento';
+
+export const RECEIVING_GROUP_MESSAGES = {
+  created: 'Grupo inserido com sucesso!',
+  updated: 'Grupo editado com sucesso!',
+  removed: 'Grupo removido com sucesso!',
+  notFound: 'Grupo não encontrado!',
+  required: 'Preencha o campo descrição!',
+  max: 'Campo descrição não pode ter mais de 100 caracteres!',
+  /** The legacy database's answer while suppliers still belong to the group (Oracle ORA-02292). */
+  linked: 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]',
+  conditionOn: 'Condição ativada no grupo!',
+  conditionOff: 'Condição desativada no grupo!',
+  conditionUnknown: 'Condição de pagamento não encontrada!',
+  supplierOn: 'Fornecedor adicionado ao grupo!',
+  supplierOff: 'Removido associação com sucesso!',
+  supplierUnknown: 'Fornecedor não encontrado!',
+  badToggle: 'Campos necessários: id_org, id_cond_tcc ou id_pessoa, in_ativar (S ou N)',
+} as const;
+
+/** Status 300 of the association: the supplier already belongs to another group. */
+export const inOtherGroup = (group: string): string => `Fornecedor já pertence ao grupo ${group}. Remova-o de lá antes de adicioná-lo a este.`;
+
+const findGroup = (id: unknown) => db.tables.receivingGroups.find((row) => String(row.id) === String(id));
+const toGroup = (record: ReceivingGroupRecord): ReceivingGroup => ({ ID_ORG: record.id, NM_ORG: record.name });
+const isFlag = (value: unknown): value is 'S' | 'N' => value === 'S' || value === 'N';
+
+async function readName(request: Request): Promise<{ name: string } | { refusal: Response }> {
+  const { nm_org } = await jsonBody<ReceivingGroupPayload>(request);
+  const problem = descriptionProblem(nm_org);
+  if (problem) return { refusal: fail(400, RECEIVING_GROUP_MESSAGES[problem]) };
+  return { name: String(nm_org).trim() };
+}
+
+function groupConditions(groupId: number): GroupCondition[] {
+  const conditions = db.tables.paymentConditions;
+  return conditions
+    .filter((row) => row.standard === 'N')
+    .map((row): GroupCondition => ({
+      CD_PAGTO: row.paymentId,
+      NR_PRAZO: row.deadlineDays,
+      VP_DESC_ANTEC_PAGTO: row.discountPercent,
+      IN_ATIVO: db.tables.groupConditions.some((link) => link.groupId === groupId && link.paymentId === row.paymentId && link.active) ? 'S' : 'N',
+      NM_COND_PAGTO: row.name,
+      NR_PRAZO_PADRAO: conditions.find((standard) => standard.paymentId === row.standardId)?.deadlineDays ?? 0,
+    }))
+    .sort((a, b) => a.NR_PRAZO_PADRAO - b.NR_PRAZO_PADRAO || a.NR_PRAZO - b.NR_PRAZO);
+}
+
+function groupSuppliers(groupId: number, onlyMembers: boolean): GroupSupplier[] {
+  const standard = db.tables.paymentConditions.find((row) => row.paymentId === SUPPLIER_DEFAULT_ID);
+  const members = new Set(db.tables.groupSuppliers.filter((link) => link.groupId === groupId).map((link) => link.personId));
+  return db.tables.pessoas
+    .filter((person) => person.supplierType !== null && (!onlyMembers || members.has(Number(person.codigo))))
+    .map((person): GroupSupplier => ({
+      ID_PESSOA: Number(person.codigo),
+      NM_PESSOA: person.nome,
+      DS_EMAIL: person.email,
+      NM_COND_PAGTO: standard?.name ?? '',
+      NR_DIAS_PRAZO: standard?.deadlineDays ?? 0,
+      IN_ATIVO_ORG: members.has(Number(person.codigo)) ? 'S' : 'N',
+    }));
+}
+
+/** Receiving-option groups, their conditions and their suppliers (spec part 2, 2.5 and 7). */
+export const receivingGroupHandlers = [
+  endpoint('get', 'legacy', '/grupoOpcoesRecebimento', { permission: PERMISSION }, () => ok({ itens: db.tables.receivingGroups.map(toGroup) })),
+
+  endpoint('get', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, ({ params }) => {
+    const group = findGroup(params.id);
+    return group ? ok({ itens: toGroup(group) }) : fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+  }),
+
+  /** POST /grupoOpcoesRecebimento/ { nm_org }. */
+  endpoint('post', 'legacy', '/grupoOpcoesRecebimento/', { permission: PERMISSION }, async ({ request }) => {
+    const read = await readName(request);
+    if ('refusal' in read) return read.refusal;
+    const table = db.tables.receivingGroups;
+    const group = { id: table.reduce((max, row) => Math.max(max, row.id), 0) + 1, name: read.name };
+    table.push(group);
+    db.touch('receivingGroups');
+    return ok({ message: RECEIVING_GROUP_MESSAGES.created, itens: toGroup(group) });
+  }),
+
+  endpoint('put', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, async ({ request, params }) => {
+    const group = findGroup(params.id);
+    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+    const read = await readName(request);
+    if ('refusal' in read) return read.refusal;
+    group.name = read.name;
+    db.touch('receivingGroups');
+    return ok({ message: RECEIVING_GROUP_MESSAGES.updated, itens: toGroup(group) });
+  }),
+
+  /** DELETE /grupoOpcoesRecebimento/{id}: refused while a supplier belongs to the group; its condition switches go with it. */
+  endpoint('delete', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, ({ params }) => {
+    const group = findGroup(params.id);
+    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+    if (db.tables.groupSuppliers.some((link) => link.groupId === group.id)) return fail(400, RECEIVING_GROUP_MESSAGES.linked);
+    db.tables.receivingGroups = db.tables.receivingGroups.filter((row) => row !== group);
+    db.tables.groupConditions = db.tables.groupConditions.filter((link) => link.groupId !== group.id);
+    db.touch('receivingGroups');
+    db.touch('groupConditions');
+    return ok({ message: RECEIVING_GROUP_MESSAGES.removed });
+  }),
+
+  /** GET /condicoesGrupo/{idOrg}: every discount condition, active or not in the group. */
+  endpoint('get', 'legacy', '/condicoesGrupo/:idOrg', { permission: PERMISSION }, ({ params }) => {
+    const group = findGroup(params.idOrg);
+    return group ? ok({ itens: groupConditions(group.id) }) : fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+  }),
+
+  /** POST /condicoesGrupo { id_org, id_cond_tcc, in_ativar }. */
+  endpoint('post', 'legacy', '/condicoesGrupo', { permission: PERMISSION }, async ({ request }) => {
+    const body = await jsonBody<GroupConditionToggle>(request);
+    if (!Number.isInteger(body.id_org) || !Number.isInteger(body.id_cond_tcc) || !isFlag(body.in_ativar)) return fail(400, RECEIVING_GROUP_MESSAGES.badToggle);
+    if (!findGroup(body.id_org)) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+    const condition = db.tables.paymentConditions.find((row) => row.paymentId === body.id_cond_tcc && row.standard === 'N');
+    if (!condition) return fail(404, RECEIVING_GROUP_MESSAGES.conditionUnknown);
+    const active = body.in_ativar === 'S';
+    const link = db.tables.groupConditions.find((row) => row.groupId === body.id_org && row.paymentId === body.id_cond_tcc);
+    if (link) link.active = active;
+    else db.tables.groupConditions.push({ groupId: body.id_org as number, paymentId: condition.paymentId, active });
+    db.touch('groupConditions');
+    return ok({ message: active ? RECEIVING_GROUP_MESSAGES.conditionOn : RECEIVING_GROUP_MESSAGES.conditionOff });
+  }),
+
+  /** GET /fornecedoresGrupo?idOrg=&inOrg=S: the group's suppliers; without inOrg=S every supplier, with IN_ATIVO_ORG. */
+  endpoint('get', 'legacy', '/fornecedoresGrupo', { permission: PERMISSION }, ({ url }) => {
+    const group = findGroup(url.searchParams.get('idOrg'));
+    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+    return ok({ itens: groupSuppliers(group.id, url.searchParams.get('inOrg') === 'S') });
+  }),
+
+  /** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: a supplier is in one group at the most (status 300 otherwise). */
+  endpoint('post', 'legacy', '/fornecedoresGrupo', { permission: PERMISSION }, async ({ request }) => {
+    const body = await jsonBody<GroupSupplierToggle>(request);
+    if (!Number.isInteger(body.id_org) || !Number.isInteger(body.id_pessoa) || !isFlag(body.in_ativar)) return fail(400, RECEIVING_GROUP_MESSAGES.badToggle);
+    const group = findGroup(body.id_org);
+    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
+    if (!db.tables.pessoas.some((person) => person.supplierType !== null && Number(person.codigo) === body.id_pessoa)) return fail(404, RECEIVING_GROUP_MESSAGES.supplierUnknown);
+    const links = db.tables.groupSuppliers;
+    if (body.in_ativar === 'N') {
+      db.tables.groupSuppliers = links.filter((link) => !(link.groupId === group.id && link.personId === body.id_pessoa));
+      db.touch('groupSuppliers');
+      return ok({ message: RECEIVING_GROUP_MESSAGES.supplierOff });
+    }
+    const current = links.find((link) => link.personId === body.id_pessoa);
+    if (current && current.groupId !== group.id) {
+      return HttpResponse.json({ status: false, message: inOtherGroup(findGroup(current.groupId)?.name ?? String(current.groupId)) }, { status: 300 });
+    }
+    if (!current) links.push({ groupId: group.id, personId: body.id_pessoa as number });
+    db.touch('groupSuppliers');
+    return ok({ message: RECEIVING_GROUP_MESSAGES.supplierOn });
+  }),
+];
