@@ -1,9 +1,11 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { comunicadosProvider } from './comunicados';
+import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
 import { fornecedoresProvider } from './fornecedores';
 import { pedidosProvider } from './gerenciarPedidos/orders';
 import { gruposProvider } from './grupos';
+import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { logsProvider } from './logs';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
@@ -12,9 +14,11 @@ import { usuariosProvider } from './usuarios';
 /** One provider per resource; each area of the portal registers its own here. */
 const byResource: Record<string, DataProvider> = {
   comunicados: comunicadosProvider as DataProvider,
+  condicoesPagamento: condicoesPagamentoProvider,
   contatos: contatosProvider as DataProvider,
   fornecedores: fornecedoresProvider,
   grupos: gruposProvider,
+  gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
   logs: logsProvider,
   pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,

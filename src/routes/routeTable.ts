@@ -34,6 +34,8 @@ import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { gruposResource } from '../resources/grupos';
+import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
+import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -99,6 +101,9 @@ const paymentOptionChange = lazyScreen(() => import('../custom/opcaoRecebimento/
 const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
 const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
+const groupConditions = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupConditionsPage'), 'GroupConditionsPage');
+const groupSuppliers = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersPage'), 'GroupSuppliersPage');
+const groupSuppliersEdit = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersEditPage'), 'GroupSuppliersEditPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -188,16 +193,17 @@ export const ROUTES: readonly RouteLine[] = [
     path: '/grupoOpcoesRecebimento',
     access: ['grupos-opcoes-de-recebimento'],
     write: ['grupos-opcoes-de-recebimento'],
+    resource: gruposOpcoesRecebimentoResource,
     menu: { label: 'receivingOptionGroups', icon: WorkspacesIcon },
   },
-  { path: '/confOpcoesRecebimento/:id', access: ['grupos-opcoes-de-recebimento'] },
-  { path: '/fornecedoresGrupo/:id', access: ['grupos-opcoes-de-recebimento'] },
-  { path: '/fornecedoresGrupo-ae/:id', access: ['grupos-opcoes-de-recebimento'] },
+  { path: '/confOpcoesRecebimento/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupConditions },
+  { path: '/fornecedoresGrupo/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupSuppliers },
+  { path: '/fornecedoresGrupo-ae/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupSuppliersEdit },
   {
     path: '/manutencaoCondicoesPagamento',
     access: ['condicoes-de-pagamento'],
     write: ['condicoes-de-pagamento'],
-    resource: 'condicoesPagamento',
+    resource: condicoesPagamentoResource,
     menu: { label: 'paymentConditions', icon: PercentIcon },
   },
   { path: '/logs', access: ['logs'], resource: logsResource, menu: { label: 'logs', icon: TerminalIcon } },

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { kitText } from '../kitText';
 import { useScreenWarning } from '../snackbar/useScreenWarning';
@@ -22,6 +22,8 @@ export interface DescriptionFormProps {
   listPath: string;
   /** A successful save keeps the user on the page (e.g. changes of the page's other table are pending). */
   stayAfterSave?: boolean;
+  /** Beside the heading (e.g. an edit form's remove button). */
+  titleAction?: ReactNode;
 }
 
 const length = (text: string): number => Array.from(text).length;
@@ -30,7 +32,7 @@ const length = (text: string): number => Array.from(text).length;
  * The form of a record that is only a description (contact group, access type), inside react-admin's
  * Create/Edit: Descrição (required, at most 100), Cancelar and Salvar (once; see useSaveOnce). The trimmed text is sent.
  */
-export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty = false, listPath, stayAfterSave = false }: DescriptionFormProps) {
+export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty = false, listPath, stayAfterSave = false, titleAction }: DescriptionFormProps) {
   const navigate = useNavigate();
   const warn = useScreenWarning();
   const { state, save } = useSaveOnce();
@@ -52,9 +54,12 @@ export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Typography id={titleId} component="h1" variant="h5">
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id={titleId} component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {titleAction}
+      </Stack>
       <TextField
         label={label}
         name="descricao"

@@ -1,11 +1,12 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListContextWithProps, useTranslate } from 'react-admin';
 
 /**
- * 'Nenhum registro encontrado', for both List `empty` and Datagrid `empty` — unless the list failed to load,
- * which says 'Erro ao carregar dados!' instead of pretending there is nothing.
+ * 'Nenhum registro encontrado' (or a screen's own empty state: a title and a hint), for both List `empty` and
+ * Datagrid `empty` — unless the list failed to load, which says 'Erro ao carregar dados!' instead of pretending there is nothing.
  */
-export function ListEmpty() {
+export function ListEmpty({ title, text }: { title?: string; text?: string }) {
   const translate = useTranslate();
   const { error } = useListContextWithProps({});
   if (error) {
@@ -13,6 +14,16 @@ export function ListEmpty() {
       <Typography role="alert" data-testid="list-error" sx={{ p: 2, textAlign: 'center' }} color="error">
         {translate('app.errors.loadFailure')}
       </Typography>
+    );
+  }
+  if (title) {
+    return (
+      <Box sx={{ p: 3, textAlign: 'center' }} data-testid="list-empty-state">
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
+        {text && <Typography color="text.secondary">{text}</Typography>}
+      </Box>
     );
   }
   return (

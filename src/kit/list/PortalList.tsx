@@ -11,7 +11,11 @@ import { PreferenceKeyContext } from './preferenceKey';
 export const LIST_PER_PAGE = 15;
 
 export interface PortalListProps
-  extends Omit<ListProps, 'perPage' | 'pagination' | 'exporter' | 'empty' | 'filters' | 'actions'> {
+  extends Omit<ListProps, 'pagination' | 'exporter' | 'empty' | 'filters' | 'actions'> {
+  /** Rows per page choices (the first is `perPage`'s default); the generic tables' 15, 25, 50 unless a screen's own. */
+  rowsPerPageOptions?: readonly number[];
+  /** What an empty list shows (default 'Nenhum registro encontrado'). */
+  empty?: ReactElement;
   /** CSV columns; labels may be i18n keys. Without them there is no export button. */
   exportColumns?: CsvColumn[];
   exportFileName?: string;
@@ -37,6 +41,9 @@ export function PortalList({
   search = true,
   extraActions,
   preferenceKey,
+  rowsPerPageOptions,
+  empty = <ListEmpty />,
+  perPage = rowsPerPageOptions?.[0] ?? LIST_PER_PAGE,
   children,
   ...rest
 }: PortalListProps) {
@@ -67,10 +74,10 @@ export function PortalList({
         </Typography>
       )}
       <List
-        perPage={LIST_PER_PAGE}
-        pagination={<ListPagination />}
+        perPage={perPage}
+        pagination={<ListPagination rowsPerPageOptions={rowsPerPageOptions} />}
         exporter={false}
-        empty={<ListEmpty />}
+        empty={empty}
         filters={allFilters.length > 0 ? allFilters : undefined}
         actions={actions}
         {...rest}

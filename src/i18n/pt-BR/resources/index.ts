@@ -1,7 +1,9 @@
 import { comunicados } from './comunicados';
+import { condicoesPagamento } from './condicoesPagamento';
 import { contatos } from './contatos';
 import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
+import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
 import { logs } from './logs';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
@@ -10,9 +12,11 @@ import { usuarios } from './usuarios';
 /** Per-resource strings, keyed as react-admin does: resources.<name>.{name, fields, ...}; one file per resource. */
 export const resources = {
   comunicados,
+  condicoesPagamento,
   contatos,
   fornecedores,
   grupos,
+  gruposOpcoesRecebimento,
   logs,
   pedidosAgendados,
   pedidosPendentes,

@@ -1,0 +1,34 @@
+import type { DataProvider, GetOneParams, Identifier } from 'react-admin';
+import type { PaymentCondition, PaymentConditionRow } from '../types/api';
+import { request } from './core/http';
+import { legacyItems, legacyRows } from './core/legacyEnvelope';
+import { legacyResource } from './core/legacyResource';
+
+/** Spec part 2, 7 "Payment conditions": each call has 5.5 s. */
+export const CONDITION_TIMEOUT_MS = 5500;
+
+/** GET /condicoesPagamento/{id}: the single shape has no code of its own, so the record takes the one asked for. */
+async function fetchPaymentCondition(id: Identifier, signal?: AbortSignal): Promise<PaymentCondition & { id: Identifier }> {
+  const { body } = await request(`/condicoesPagamento/${encodeURIComponent(String(id))}`, { timeoutMs: CONDITION_TIMEOUT_MS, signal });
+  return { ...legacyItems<PaymentCondition>(body), id };
+}
+
+/**
+ * GET /condicoesPagamento (every condition; the client searches, sorts and pages) and GET /condicoesPagamento/{id};
+ * the form sends POST /condicoesPagamento or PUT /condicoesPagamento/{Cd_pagto} with the spec's fields (5.5 s each).
+ */
+export const condicoesPagamentoProvider = {
+  ...legacyResource<PaymentConditionRow>({
+    path: '/condicoesPagamento',
+    id: (row) => row.paymentId,
+    timeoutMs: CONDITION_TIMEOUT_MS,
+    search: (row) => [row.nameConditionPayment, row.standardPaymentCondition, row.deadlineDays, row.discountPercent],
+  }),
+  getOne: async (_resource: string, params: GetOneParams) => ({ data: await fetchPaymentCondition(params.id, params.signal) }),
+} as DataProvider;
+
+/** GET /condicoesPagamento/listByCodPadrao/{cod}: the default conditions a condition may be attached to (cod 0: none attached yet). */
+export async function fetchAttachableDefaults(cod: number, signal?: AbortSignal): Promise<PaymentConditionRow[]> {
+  const { body } = await request(`/condicoesPagamento/listByCodPadrao/${cod}`, { timeoutMs: CONDITION_TIMEOUT_MS, signal });
+  return legacyRows<PaymentConditionRow>(body);
+}

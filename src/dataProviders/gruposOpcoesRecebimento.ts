@@ -1,0 +1,66 @@
+import type { DataProvider } from 'react-admin';
+import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../types/api';
+import { translate } from '../i18n/translate';
+import { serverMessage } from './core/errors';
+import { request } from './core/http';
+import { assertLegacyWriteOk, legacyRows } from './core/legacyEnvelope';
+import { legacyResource } from './core/legacyResource';
+import { legacyMutation } from './core/mutation';
+
+/** Spec part 2, 7: the group conditions and group suppliers calls have 2.5 s. */
+export const GROUP_TOGGLE_TIMEOUT_MS = 2500;
+
+/**
+ * Receiving-option groups (spec part 2, 7): GET /grupoOpcoesRecebimento[/{id}], POST /grupoOpcoesRecebimento/ and
+ * PUT /grupoOpcoesRecebimento/{id} with { nm_org } (the form's descricao), DELETE /grupoOpcoesRecebimento/{id}.
+ */
+export const gruposOpcoesRecebimentoProvider: DataProvider = legacyResource<ReceivingGroup>({
+  path: '/grupoOpcoesRecebimento',
+  createPath: '/grupoOpcoesRecebimento/',
+  id: (row) => row.ID_ORG,
+  toBody: (data) => ({ nm_org: String(data.descricao ?? '').trim() }) satisfies ReceivingGroupPayload,
+  search: (row) => [row.NM_ORG],
+});
+
+/** GET /condicoesGrupo/{idOrg}: the discount conditions with their state in the group. */
+export async function fetchGroupConditions(groupId: number, signal?: AbortSignal): Promise<GroupCondition[]> {
+  const { body } = await request(`/condicoesGrupo/${groupId}`, { timeoutMs: GROUP_TOGGLE_TIMEOUT_MS, signal });
+  return legacyRows<GroupCondition>(body);
+}
+
+/** POST /condicoesGrupo { id_org, id_cond_tcc, in_ativar }. */
+export function toggleGroupCondition(body: GroupConditionToggle) {
+  return legacyMutation({
+    method: 'POST',
+    path: '/condicoesGrupo',
+    body: { ...body },
+    timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
+    key: `condicoesGrupo:${body.id_org}:${body.id_cond_tcc}`,
+  });
+}
+
+/** GET /fornecedoresGrupo?idOrg=&inOrg=S (the group's suppliers) or without inOrg (every supplier, IN_ATIVO_ORG saying who is in). */
+export async function fetchGroupSuppliers(groupId: number, onlyMembers: boolean, signal?: AbortSignal): Promise<GroupSupplier[]> {
+  const { body } = await request('/fornecedoresGrupo', {
+    query: { idOrg: groupId, ...(onlyMembers ? { inOrg: 'S' } : {}) },
+    timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
+    signal,
+  });
+  return legacyRows<GroupSupplier>(body);
+}
+
+export type SupplierToggleAnswer = { kind: 'done'; message: string } | { kind: 'warning'; message: string };
+
+/** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: status 300 is a warning (the association did not happen). */
+export async function toggleGroupSupplier(body: GroupSupplierToggle): Promise<SupplierToggleAnswer> {
+  const answer = await request('/fornecedoresGrupo', {
+    method: 'POST',
+    body: { ...body },
+    timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
+    acceptStatuses: [300],
+    failureMessage: translate('app.errors.submitFailure'),
+  });
+  if (answer.status === 300) return { kind: 'warning', message: serverMessage(answer.body) ?? '' };
+  const record = assertLegacyWriteOk(answer.body);
+  return { kind: 'done', message: typeof record.message === 'string' ? record.message : '' };
+}

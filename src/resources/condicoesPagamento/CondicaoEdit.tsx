@@ -1,0 +1,36 @@
+import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { isApiError } from '../../dataProviders/core/errors';
+import { PortalEdit } from '../../kit/forms/PortalEdit';
+import { pathsOfResource } from '../../routes/access';
+import type { PaymentCondition } from '../../types/api';
+import { CondicaoForm } from './CondicaoForm';
+
+function CondicaoEditForm() {
+  const record = useRecordContext<PaymentCondition & { id: number | string }>();
+  if (!record) return null;
+  const initial = {
+    name: record.NM_COND_PAGTO,
+    isDefault: record.IN_COND_PADRAO_ORG === 'S',
+    standardId: record.CD_PAGTO_PADRAO ?? ('' as const),
+    term: String(record.NR_DIAS_PRAZO),
+    discount: record.VP_DESCONTO,
+  };
+  return <CondicaoForm mode="edit" initial={initial} paymentId={Number(record.id)} />;
+}
+
+/** manutencaoCondicoesPagamento-ae/{id}; a condition that does not load says 'Erro na recuperação de dados de condições!' and goes back. */
+export function CondicaoEdit() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = (error: unknown) => {
+    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    notify('resources.condicoesPagamento.messages.loadFailure', { type: 'error' });
+    redirect(pathsOfResource('condicoesPagamento').list);
+  };
+  return (
+    <PortalEdit resource="condicoesPagamento" actions={false} queryOptions={{ onError, retry: false }} title={translate('resources.condicoesPagamento.form.edit')}>
+      <CondicaoEditForm />
+    </PortalEdit>
+  );
+}

@@ -1,0 +1,64 @@
+import EditIcon from '@mui/icons-material/Edit';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { AddButton } from '../../kit/list/AddButton';
+import { ListEmpty } from '../../kit/list/ListEmpty';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { pathsOfResource } from '../../routes/access';
+import type { ReceivingGroup } from '../../types/api';
+import { groupPaths } from './groupPaths';
+
+const TEXT = 'resources.gruposOpcoesRecebimento';
+/** Spec part 2, sections 2.5 and 9: the group list shows 7 rows. */
+const ROWS = [7, 15, 25];
+
+type GroupRecord = ReceivingGroup & { id: number };
+
+function GroupActions({ group }: { group: ReceivingGroup }) {
+  const translate = useTranslate();
+  const name = { name: group.NM_ORG };
+  const links = [
+    { to: groupPaths.conditions(group.ID_ORG), label: translate(`${TEXT}.list.conditions`, name), icon: <SettingsIcon fontSize="small" /> },
+    { to: groupPaths.suppliers(group.ID_ORG), label: translate(`${TEXT}.list.suppliers`, name), icon: <GroupAddIcon fontSize="small" /> },
+    { to: pathsOfResource('gruposOpcoesRecebimento').edit(group.ID_ORG), label: translate(`${TEXT}.list.edit`, name), icon: <EditIcon fontSize="small" /> },
+  ];
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {links.map((link) => (
+        <IconButton key={link.to} component={RouterLink} to={link.to} aria-label={link.label} title={link.label} size="small">
+          {link.icon}
+        </IconButton>
+      ))}
+    </Box>
+  );
+}
+
+/** /grupoOpcoesRecebimento (grupos-opcoes-de-recebimento): the groups, 7 per page, with their three row actions and 'Adicionar'. */
+export function GrupoOpcaoList() {
+  const translate = useTranslate();
+  const title = translate(`${TEXT}.title`);
+  usePageTitle(title);
+  const empty = <ListEmpty title={translate(`${TEXT}.list.emptyTitle`)} text={translate(`${TEXT}.list.emptyText`)} />;
+  return (
+    <PortalList
+      resource="gruposOpcoesRecebimento"
+      title={title}
+      sort={{ field: 'NM_ORG', order: 'ASC' }}
+      rowsPerPageOptions={ROWS}
+      empty={empty}
+      extraActions={<AddButton to={pathsOfResource('gruposOpcoesRecebimento').create} label={translate(`${TEXT}.list.add`)} />}
+    >
+      <PortalTable<GroupRecord> rowClick={false} empty={empty} hiddenColumns={['ID_ORG']} data-testid="grupos-opcoes-table">
+        <PortalTable.Col<GroupRecord> source="ID_ORG" />
+        <PortalTable.Col<GroupRecord> source="NM_ORG" />
+        <PortalTable.Col<GroupRecord> label={`${TEXT}.list.actions`} disableSort render={(group) => <GroupActions group={group} />} />
+      </PortalTable>
+    </PortalList>
+  );
+}
