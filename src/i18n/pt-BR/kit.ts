@@ -76,6 +76,7 @@ export const kit = {
   },
   filters: {
     supplier: 'Fornecedor',
+    selectSupplier: 'Selecione o fornecedor',
     supplierNoOptions: 'Nenhum fornecedor encontrado',
     loading: 'Carregando…',
     noteType: 'Tipo de nota',

@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
-import { useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { useMemo } from 'react';
+import { useTranslate, type SortPayload } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { SelectFilterInput } from '../../kit/filters/SelectFilterInput';
-import { hasSupplier, SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
+import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
+import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
@@ -21,28 +21,6 @@ const EXPORT_FILE: Record<OrderListVariant, string> = {
   pedidosPendentes: 'pedidos-nao-agendados',
   pedidosAgendados: 'pedidos-agendados',
 };
-
-/**
- * Internal staff: no call before a supplier is chosen. The list's query key holds the filter it would send
- * (react-query passes the query to `enabled`), so the gate reads exactly what the call would carry.
- */
-const SUPPLIER_FIRST = {
-  enabled: (query: { queryKey: readonly unknown[] }) => hasSupplier((query.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter),
-};
-
-/** 'Selecione o fornecedor' in place of the table until the internal view has picked a supplier. */
-function SupplierFirst({ internalView, children }: { internalView: boolean; children: ReactNode }) {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  if (internalView && !hasSupplier(filterValues)) {
-    return (
-      <Typography role="status" sx={{ p: 2, textAlign: 'center' }} color="text.secondary">
-        {translate('resources.pedidosAgendados.selectSupplier')}
-      </Typography>
-    );
-  }
-  return children;
-}
 
 /**
  * The order-line lists of spec part 2, 2.2: /pendentes (lines waiting for a date) and /agendados (scheduled lines,

@@ -46,7 +46,6 @@ const shared = {
     branchId: 'Filial',
     allBranches: 'Todas as filiais',
   },
-  selectSupplier: 'Selecione o fornecedor',
   yes: 'Sim',
   no: 'Não',
   actions: {
