@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,10 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import type { DiscountOption } from '../../types/api';
+import { formatDate, formatPercent } from '../../i18n/format';
+import { optionWorth } from './optionWorth';
 import { optionLabel, orderedOptions } from './paymentOptionRules';
 
 export interface PaymentOptionDialogProps {
@@ -20,13 +24,42 @@ export interface PaymentOptionDialogProps {
   options: readonly DiscountOption[];
   /** The items are anticipated now: the standard term reads 'Cancelar antecipação'. */
   anticipatedNow: boolean;
+  /** The delivery the options pay for: each option then shows its payment date and its discount's annual rate. */
+  delivery?: Date | null;
   busy: boolean;
   onApply: (option: DiscountOption) => void;
   onCancel: () => void;
 }
 
+/**
+ * One option: its radio named by its label and, with a delivery date, a line under it (the radio's description) with
+ * when it pays and what its discount is worth per year.
+ */
+function OptionChoice({ option, options, anticipatedNow, delivery, disabled }: { option: DiscountOption; options: readonly DiscountOption[]; anticipatedNow: boolean; delivery?: Date | null; disabled: boolean }) {
+  const translate = useTranslate();
+  const worthId = useId();
+  const worth = delivery ? optionWorth(option, delivery, options) : null;
+  return (
+    <Box sx={{ py: 0.5 }}>
+      <FormControlLabel
+        value={String(option.CD_PAGTO)}
+        control={<Radio slotProps={{ input: worth ? { 'aria-describedby': worthId } : {} }} />}
+        label={optionLabel(option, anticipatedNow)}
+        disabled={disabled}
+      />
+      {worth && (
+        <Typography id={worthId} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+          {worth.annualRate === null
+            ? translate('pages.paymentOptions.worth.paidOn', { date: formatDate(worth.paymentDate) })
+            : translate('pages.paymentOptions.worth.paidOnWithRate', { date: formatDate(worth.paymentDate), rate: formatPercent(worth.annualRate) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The choice of a payment option (product-level or for the whole delivery); APLICAR without a choice warns 'Escolha uma opção!'. */
-export function PaymentOptionDialog({ open, title, text, options, anticipatedNow, busy, onApply, onCancel }: PaymentOptionDialogProps) {
+export function PaymentOptionDialog({ open, title, text, options, anticipatedNow, delivery, busy, onApply, onCancel }: PaymentOptionDialogProps) {
   const translate = useTranslate();
   const warn = useScreenWarning();
   const titleId = useId();
@@ -55,7 +88,7 @@ export function PaymentOptionDialog({ open, title, text, options, anticipatedNow
           onChange={(event) => setChosen(Number(event.target.value))}
         >
           {orderedOptions(options).map((option) => (
-            <FormControlLabel key={option.CD_PAGTO} value={String(option.CD_PAGTO)} control={<Radio />} label={optionLabel(option, anticipatedNow)} disabled={busy} />
+            <OptionChoice key={option.CD_PAGTO} option={option} options={options} anticipatedNow={anticipatedNow} delivery={delivery} disabled={busy} />
           ))}
         </RadioGroup>
       </DialogContent>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { endsSession } from '../../dataProviders/core/errors';
 import { updatePaymentOption } from '../../dataProviders/paymentOptions';
+import { toDate } from '../../i18n/format';
 import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DiscountOption } from '../../types/api';
@@ -105,6 +106,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
         }
         options={config.options}
         anticipatedNow={choosing?.anticipatedNow ?? false}
+        delivery={choosing ? toDate(choosing.items[0]?.DT_ENTRG) : null}
         busy={busy}
         onCancel={() => setStep({ kind: 'idle' })}
         onApply={(option) => choosing && void apply(choosing, option)}

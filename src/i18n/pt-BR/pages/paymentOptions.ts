@@ -16,6 +16,10 @@ export const paymentOptions = {
     standardTerm: '%{name} - pagamento em %{days} dias',
     discount: '%{percent} de desconto - pagamento em %{days} dias',
   },
+  worth: {
+    paidOn: 'Pagamento previsto em %{date}',
+    paidOnWithRate: 'Pagamento previsto em %{date} · o desconto equivale a %{rate} ao ano',
+  },
   options: 'Opções de recebimento',
   choose: 'Escolha uma opção!',
   apply: 'APLICAR',

@@ -1,0 +1,30 @@
+import { addDays } from 'date-fns';
+import type { DiscountOption } from '../../types/api';
+
+/** What an option means for the supplier: when it is paid and, for an early payment, the discount as a yearly rate. */
+export interface OptionWorth {
+  paymentDate: Date;
+  /** Effective annual rate in percent; null for the standard term or an option that pays no earlier. */
+  annualRate: number | null;
+}
+
+const DAYS_PER_YEAR = 365;
+
+/**
+ * The effective annual rate of giving up `discount` % to be paid `daysEarlier` days earlier: the supplier receives
+ * (1 - d) now instead of 1 later, so (1 / (1 - d)) ^ (365 / daysEarlier) - 1, compounded as a bank's advance is quoted
+ * (docs/decisions.md "Receiving options: what an option is worth").
+ */
+export function annualRate(discountPercent: number, daysEarlier: number): number | null {
+  const discount = discountPercent / 100;
+  if (daysEarlier <= 0 || discount <= 0 || discount >= 1) return null;
+  return (Math.pow(1 / (1 - discount), DAYS_PER_YEAR / daysEarlier) - 1) * 100;
+}
+
+/** The option's payment date (delivery + its term) and, against the standard term of `options`, its annual rate. */
+export function optionWorth(option: DiscountOption, delivery: Date, options: readonly DiscountOption[]): OptionWorth {
+  const standard = options.find((row) => row.IN_COND_PADRAO_FORNEC === 'S');
+  const paymentDate = addDays(delivery, option.NR_PRAZO1);
+  if (option.IN_COND_PADRAO_FORNEC === 'S' || !standard) return { paymentDate, annualRate: null };
+  return { paymentDate, annualRate: annualRate(option.VP_DESC_ANTEC_PAGTO, standard.NR_PRAZO1 - option.NR_PRAZO1) };
+}
