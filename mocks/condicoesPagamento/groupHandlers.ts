@@ -25,8 +25,8 @@ export const RECEIVING_GROUP_MESSAGES = {
   badToggle: 'Campos necessários: id_org, id_cond_tcc ou id_pessoa, in_ativar (S ou N)',
 } as const;
 
-/** Status 300 of the association: the supplier already belongs to another group. */
-export const inOtherGroup = (group: string): string => `Fornecedor já pertence ao grupo ${group}. Remova-o de lá antes de adicioná-lo a este.`;
+/** Status 300 of the association: a blocked supplier (IN_BLOQ = 'S') cannot join a group. */
+export const BLOCKED_SUPPLIER = 'Fornecedor bloqueado não pode ser associado ao grupo.';
 
 const findGroup = (id: unknown) => db.tables.receivingGroups.find((row) => String(row.id) === String(id));
 const toGroup = (record: ReceivingGroupRecord): ReceivingGroup => ({ ID_ORG: record.id, NM_ORG: record.name });
@@ -139,7 +139,7 @@ export const receivingGroupHandlers = [
     return ok({ itens: groupSuppliers(group.id, url.searchParams.get('inOrg') === 'S') });
   }),
 
-  /** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: a supplier is in one group at the most (status 300 otherwise). */
+  /** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: a blocked supplier answers status 300 and stays out. */
   endpoint('post', 'legacy', '/fornecedoresGrupo', { permission: PERMISSION }, async ({ request }) => {
     const body = await jsonBody<GroupSupplierToggle>(request);
     if (!Number.isInteger(body.id_org) || !Number.isInteger(body.id_pessoa) || !isFlag(body.in_ativar)) return fail(400, RECEIVING_GROUP_MESSAGES.badToggle);
@@ -152,11 +152,10 @@ export const receivingGroupHandlers = [
       db.touch('groupSuppliers');
       return ok({ message: RECEIVING_GROUP_MESSAGES.supplierOff });
     }
-    const current = links.find((link) => link.personId === body.id_pessoa);
-    if (current && current.groupId !== group.id) {
-      return HttpResponse.json({ status: false, message: inOtherGroup(findGroup(current.groupId)?.name ?? String(current.groupId)) }, { status: 300 });
+    if (db.tables.pessoas.some((person) => Number(person.codigo) === body.id_pessoa && person.bloqueado)) {
+      return HttpResponse.json({ status: false, message: BLOCKED_SUPPLIER }, { status: 300 });
     }
-    if (!current) links.push({ groupId: group.id, personId: body.id_pessoa as number });
+    if (!links.some((link) => link.groupId === group.id && link.personId === body.id_pessoa)) links.push({ groupId: group.id, personId: body.id_pessoa as number });
     db.touch('groupSuppliers');
     return ok({ message: RECEIVING_GROUP_MESSAGES.supplierOn });
   }),

@@ -16,13 +16,13 @@ export function supplierDefault(): DiscountOption {
 }
 
 /**
- * What a supplier may choose: its default term, then the discount conditions active in its group that are attached
- * to that default term, shortest term first. A supplier in no group (or a group with none active) has only the default.
+ * What a supplier may choose: its default term, then the discount conditions active in any of its groups that are
+ * attached to that default term, shortest term first. A supplier in no group (or groups with none active) has only the default.
  */
 export function releasedOptions(personId: number): DiscountOption[] {
   const standard = supplierDefault();
-  const group = db.tables.groupSuppliers.find((link) => link.personId === personId)?.groupId;
-  const active = new Set(db.tables.groupConditions.filter((link) => link.groupId === group && link.active).map((link) => link.paymentId));
+  const groups = new Set(db.tables.groupSuppliers.filter((link) => link.personId === personId).map((link) => link.groupId));
+  const active = new Set(db.tables.groupConditions.filter((link) => groups.has(link.groupId) && link.active).map((link) => link.paymentId));
   const discounts = db.tables.paymentConditions
     .filter((row) => row.standard === 'N' && row.standardId === standard.CD_PAGTO && active.has(row.paymentId))
     .sort((a, b) => a.deadlineDays - b.deadlineDays)

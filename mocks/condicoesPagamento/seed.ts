@@ -24,7 +24,7 @@ export interface GroupConditionRecord {
   active: boolean;
 }
 
-/** A supplier in a group (a supplier is in one group at the most). */
+/** A supplier in a group (a supplier may be in several). */
 export interface GroupSupplierRecord {
   groupId: number;
   personId: number;

@@ -7,6 +7,7 @@ import { pedidosProvider } from './gerenciarPedidos/orders';
 import { gruposProvider } from './grupos';
 import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { logsProvider } from './logs';
+import { opcoesRecebimentoProvider } from './paymentOptions';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
 import { usuariosProvider } from './usuarios';
@@ -20,6 +21,7 @@ const byResource: Record<string, DataProvider> = {
   grupos: gruposProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
   logs: logsProvider,
+  opcoesRecebimento: opcoesRecebimentoProvider,
   pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,
   pedidosPendentes: pedidosPendentesProvider as DataProvider,

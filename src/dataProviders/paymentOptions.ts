@@ -1,7 +1,9 @@
-import type { DiscountOption, PaymentOptionBody } from '../types/api';
+import type { DataProvider } from 'react-admin';
+import type { DiscountOption, PaymentOptionBody, ReceivingOptionItem } from '../types/api';
 import { missingFieldsError } from './core/errors';
 import { request } from './core/http';
 import { legacyRows } from './core/legacyEnvelope';
+import { legacyResource } from './core/legacyResource';
 import { legacyMutation } from './core/mutation';
 
 /**
@@ -29,4 +31,22 @@ export function updatePaymentOption(body: PaymentOptionBody) {
     successStatus: 200,
     key: `opcaoPagamento:${body.nr_pc}:${body.id_prod}:${body.cd_fil}:${body.dt_entrg}`,
   });
+}
+
+/** A receiving-option item's id: order, product, branch and delivery day. */
+export const receivingItemId = (row: Pick<ReceivingOptionItem, 'NR_PC' | 'ID_PROD' | 'CD_FIL' | 'DT_ENTRG'>): string =>
+  `${row.NR_PC}-${row.ID_PROD}-${row.CD_FIL}-${row.DT_ENTRG.slice(0, 10)}`;
+
+/** GET /opcoesRecebimento?idFornecedor= (path not in the spec): the supplier's scheduled items; the client searches, sorts and pages. */
+export const opcoesRecebimentoProvider: DataProvider = legacyResource<ReceivingOptionItem>({
+  path: '/opcoesRecebimento',
+  id: receivingItemId,
+  filterQuery: (filter) => (filter.personId === undefined || filter.personId === '' ? {} : { idFornecedor: Number(filter.personId) }),
+  search: (row) => [row.NR_PC, row.ID_PROD, row.NM_PROD],
+});
+
+/** The supplier's items (the same call) for the payment terms of one delivery day after a change. */
+export async function fetchReceivingItems(personId: number): Promise<ReceivingOptionItem[]> {
+  const { body } = await request('/opcoesRecebimento', { query: { idFornecedor: personId } });
+  return legacyRows<ReceivingOptionItem>(body);
 }

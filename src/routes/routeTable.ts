@@ -36,6 +36,7 @@ import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { gruposResource } from '../resources/grupos';
 import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
+import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -136,7 +137,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
-  { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], menu: { label: 'receivingOptions', icon: SavingsIcon } },
+  { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon } },
   { path: '/notas', access: ['lista-de-notas'], menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },

@@ -1,5 +1,5 @@
 import { CONDITION_REFUSALS } from '../../../mocks/condicoesPagamento/handlers';
-import { inOtherGroup, RECEIVING_GROUP_MESSAGES } from '../../../mocks/condicoesPagamento/groupHandlers';
+import { BLOCKED_SUPPLIER, RECEIVING_GROUP_MESSAGES } from '../../../mocks/condicoesPagamento/groupHandlers';
 import type { DiscountOption, GroupCondition, GroupSupplier, PaymentCondition, PaymentConditionPayload, PaymentConditionRow, ReceivingGroup, ReceivingOptionItem } from '../../../src/types/api';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
@@ -49,7 +49,7 @@ describe('mock payment conditions and receiving-option groups', () => {
     expect((await callLegacy('GET', '/condicoesPagamento', supplier)).status).toBe(403);
   });
 
-  it('groups: a condition switched on in a group reaches its suppliers; a supplier is in one group only (300); a group with suppliers cannot go (-2292)', async () => {
+  it('groups: a condition switched on in a group reaches its suppliers; a blocked supplier cannot join (300); a group with suppliers cannot go (-2292)', async () => {
     const token = await tokenOf('0000002', 'comercial1');
     const created = await json<Envelope<ReceivingGroup>>(await callLegacy('POST', '/grupoOpcoesRecebimento/', token, { nm_org: ' Novo grupo ' }));
     expect(created.body).toMatchObject({ message: RECEIVING_GROUP_MESSAGES.created, itens: { NM_ORG: 'Novo grupo' } });
@@ -61,8 +61,8 @@ describe('mock payment conditions and receiving-option groups', () => {
     const toggle = await json<{ message: string }>(await callLegacy('POST', '/condicoesGrupo', token, { id_org: group, id_cond_tcc: 7, in_ativar: 'S' }));
     expect(toggle).toEqual({ status: 200, body: expect.objectContaining({ message: RECEIVING_GROUP_MESSAGES.conditionOn }) });
 
-    const taken = await json<{ message: string }>(await callLegacy('POST', '/fornecedoresGrupo', token, { id_org: group, id_pessoa: 1000001, in_ativar: 'S' }));
-    expect(taken).toEqual({ status: 300, body: expect.objectContaining({ message: inOtherGroup('Móveis - antecipação') }) });
+    const blocked = await json<{ message: string }>(await callLegacy('POST', '/fornecedoresGrupo', token, { id_org: group, id_pessoa: 1000002, in_ativar: 'S' }));
+    expect(blocked).toEqual({ status: 300, body: expect.objectContaining({ message: BLOCKED_SUPPLIER }) });
     const added = await json<{ message: string }>(await callLegacy('POST', '/fornecedoresGrupo', token, { id_org: group, id_pessoa: 2000001, in_ativar: 'S' }));
     expect(added.status).toBe(200);
     const members = (await json<Envelope<GroupSupplier[]>>(await callLegacy('GET', `/fornecedoresGrupo?idOrg=${group}&inOrg=S`, token))).body.itens;

@@ -5,6 +5,7 @@ import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
 import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
 import { logs } from './logs';
+import { opcoesRecebimento } from './opcoesRecebimento';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
 import { usuarios } from './usuarios';
@@ -18,6 +19,7 @@ export const resources = {
   grupos,
   gruposOpcoesRecebimento,
   logs,
+  opcoesRecebimento,
   pedidosAgendados,
   pedidosPendentes,
   permissao,

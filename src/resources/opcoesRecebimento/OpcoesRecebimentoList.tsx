@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { useMemo, useState } from 'react';
+import { useListContext, useRefresh, useTranslate } from 'react-admin';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { changeWindow, changeWindowText, hasReleasedConditions, type ChangeWindow } from '../../custom/paymentOptions/paymentOptionRules';
+import { useDiscounts } from '../../custom/paymentOptions/useDiscounts';
+import { usePaymentOptionFlow } from '../../custom/paymentOptions/usePaymentOptionFlow';
+import { fetchReceivingItems } from '../../dataProviders/paymentOptions';
+import { formatDate, toDate } from '../../i18n/format';
+import { MessageDialog } from '../../kit/dialogs/MessageDialog';
+import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
+import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { useSessionUser } from '../../session/SessionUserContext';
+import type { DiscountOption, ReceivingOptionItem } from '../../types/api';
+import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS } from './receivingColumns';
+
+const TEXT = 'resources.opcoesRecebimento';
+type ItemRecord = ReceivingOptionItem & { id: string };
+
+const windowOf = (item: ReceivingOptionItem, options: readonly DiscountOption[]): ChangeWindow =>
+  changeWindow(toDate(item.DT_ENTRG) ?? new Date(0), new Date(), options);
+
+/** The items' table: a click on a row opens its option dialog, or says why its option cannot change now. */
+function ReceivingTable({ personId }: { personId: number | undefined }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const options = useDiscounts(personId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const flow = usePaymentOptionFlow<ReceivingOptionItem>({
+    personId: personId ?? 0,
+    options: options ?? [],
+    quantityOf: (item) => item.QT_ENTRG,
+    dayTerms: async (items) => {
+      const day = items[0]?.DT_ENTRG.slice(0, 10);
+      const rows = await fetchReceivingItems(personId ?? 0);
+      return { day: formatDate(day), codes: rows.filter((row) => row.DT_ENTRG.slice(0, 10) === day).map((row) => row.CD_PAGTO) };
+    },
+    onChanged: () => refresh(),
+  });
+  const released = options === undefined || hasReleasedConditions(options);
+
+  const open = (item: ReceivingOptionItem) => {
+    if (!options) return;
+    const window = windowOf(item, options);
+    if (!window.allowed) setRefusal(changeWindowText(window));
+    else flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S' });
+  };
+
+  const columns = useMemo(
+    () =>
+      RECEIVING_COLUMNS.map((column) => (
+        <PortalTable.Col<ItemRecord> key={column.field} source={column.field} render={(row) => cellText(row, column, translate)} />
+      )),
+    [translate],
+  );
+
+  return (
+    <>
+      {!released && (
+        <Alert severity="warning" sx={{ m: 2 }}>
+          <AlertTitle>{translate(`${TEXT}.noConditions.title`)}</AlertTitle>
+          {translate(`${TEXT}.noConditions.text`)}
+        </Alert>
+      )}
+      <PortalTable<ItemRecord>
+        rowClick={(_id, _resource, record) => {
+          open(record as ItemRecord);
+          return false;
+        }}
+        rowSx={() => ({ cursor: 'pointer' })}
+        hiddenColumns={HIDDEN_AT_FIRST as string[]}
+        data-testid="opcoesRecebimento-table"
+      >
+        <PortalTable.Col<ItemRecord>
+          label={`${TEXT}.fields.option`}
+          disableSort
+          render={(row) => (
+            <Tooltip title={options ? changeWindowText(windowOf(row, options)) : ''}>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={row.ITEM_ANTECIPADO === 'S' ? 'primary' : 'default'}
+                label={translate(`${TEXT}.values.${row.ITEM_ANTECIPADO === 'S' ? 'anticipated' : 'standard'}`)}
+                aria-label={translate(`${TEXT}.rowLabel`, { order: row.NR_PC, product: row.ID_PROD })}
+              />
+            </Tooltip>
+          )}
+        />
+        {columns}
+      </PortalTable>
+      <MessageDialog open={refusal !== null} title={translate(`${TEXT}.tooLateTitle`)} text={refusal ?? ''} onClose={() => setRefusal(null)} />
+      {flow.dialogs}
+    </>
+  );
+}
+
+/** The supplier whose items the list shows: the chosen one for the internal view, else the user. */
+function SupplierItems({ internalView, codigo }: { internalView: boolean; codigo: string }) {
+  const { filterValues } = useListContext();
+  const picked = Number(filterValues.personId);
+  const personId = internalView ? (Number.isFinite(picked) && picked > 0 ? picked : undefined) : Number(codigo);
+  return <ReceivingTable personId={personId} />;
+}
+
+/**
+ * /opcoesRecebimento (opcoes-de-recebimento): the supplier's scheduled items with the 26 columns of spec 2.4; a click
+ * on a row changes its payment option ('Prazo padrão' / 'Cancelar antecipação' or a released discount), until 1 day
+ * before the delivery. Internal staff pick the supplier first.
+ */
+export function OpcoesRecebimentoList() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const internalView = user.permissions.includes('filtro-fornecedor');
+  const title = translate(`${TEXT}.title`);
+  usePageTitle(title);
+  const filters = useMemo(
+    () => (internalView ? [<SupplierFilterInput key="personId" source="personId" label={`${TEXT}.fields.personId`} alwaysOn />] : []),
+    [internalView],
+  );
+  return (
+    <PortalList
+      resource="opcoesRecebimento"
+      title={title}
+      sort={{ field: 'DT_ENTRG', order: 'ASC' }}
+      filters={filters}
+      queryOptions={internalView ? SUPPLIER_FIRST : undefined}
+    >
+      <SupplierFirst internalView={internalView}>
+        <SupplierItems internalView={internalView} codigo={user.codigo} />
+      </SupplierFirst>
+    </PortalList>
+  );
+}

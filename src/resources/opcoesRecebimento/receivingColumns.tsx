@@ -1,0 +1,62 @@
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
+import type { ReceivingOptionItem } from '../../types/api';
+
+type Field = keyof ReceivingOptionItem;
+
+/** How a column shows its value: dates without their time, money in BRL, percentages, the term in days, S/N as Sim/Não. */
+export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'number' | 'days' | 'yesNo';
+
+/** The 26 columns of spec part 2, 2.4, in its order. */
+export const RECEIVING_COLUMNS: readonly { field: Field; kind: ColumnKind }[] = [
+  { field: 'NR_PC', kind: 'text' },
+  { field: 'CD_FIL', kind: 'text' },
+  { field: 'DT_ENTRG', kind: 'date' },
+  { field: 'ID_PROD', kind: 'text' },
+  { field: 'NM_PROD', kind: 'text' },
+  { field: 'DT_EMIS', kind: 'date' },
+  { field: 'DT_PREV_ENTRG', kind: 'date' },
+  { field: 'QT_ITEM', kind: 'number' },
+  { field: 'QT_ENTRG', kind: 'number' },
+  { field: 'QT_DEVOL', kind: 'number' },
+  { field: 'QT_CANC', kind: 'number' },
+  { field: 'VM_UNIT', kind: 'money' },
+  { field: 'VP_IPI', kind: 'percent' },
+  { field: 'VM_IPI', kind: 'money' },
+  { field: 'VM_DESC', kind: 'money' },
+  { field: 'VP_DESC', kind: 'percent' },
+  { field: 'VM_LIQ', kind: 'money' },
+  { field: 'DS_TIPO_PEDIDO', kind: 'text' },
+  { field: 'NR_PRAZO', kind: 'days' },
+  { field: 'CD_PAGTO', kind: 'text' },
+  { field: 'CD_FIL_ENTRG', kind: 'text' },
+  { field: 'IN_TIPO_PED', kind: 'text' },
+  { field: 'DT_SOLIC_ANTEC', kind: 'date' },
+  { field: 'ITEM_ANTECIPADO', kind: 'yesNo' },
+  { field: 'ID_PESSOA', kind: 'text' },
+  { field: 'NM_PESSOA', kind: 'text' },
+];
+
+/** The columns a supplier sees at first; the others wait in the column chooser. */
+export const HIDDEN_AT_FIRST: readonly Field[] = ['QT_DEVOL', 'QT_CANC', 'VP_IPI', 'VM_IPI', 'CD_PAGTO', 'CD_FIL_ENTRG', 'IN_TIPO_PED', 'ID_PESSOA', 'NM_PESSOA'];
+
+/** A cell's text (`translate` for the words of days and Sim/Não). */
+export function cellText(row: ReceivingOptionItem, column: { field: Field; kind: ColumnKind }, translate: (key: string, vars?: Record<string, unknown>) => string): string {
+  const value = row[column.field];
+  if (value === null || value === undefined || value === '') return '';
+  switch (column.kind) {
+    case 'date':
+      return formatDate(String(value));
+    case 'money':
+      return formatMoney(Number(value));
+    case 'percent':
+      return formatPercent(Number(value));
+    case 'number':
+      return formatNumber(Number(value));
+    case 'days':
+      return translate('resources.opcoesRecebimento.values.days', { days: value });
+    case 'yesNo':
+      return translate(`resources.opcoesRecebimento.values.${value === 'S' ? 'S' : 'N'}`);
+    default:
+      return String(value);
+  }
+}
