@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { BLOCKED_SUPPLIER } from '../../../mocks/condicoesPagamento/groupHandlers';
+import { db } from '../../../mocks/db/db';
+import { server } from '../../../mocks/node';
+import { GroupConditionsPage } from '../../../src/resources/gruposOpcoesRecebimento/GroupConditionsPage';
+import { GroupSuppliersEditPage } from '../../../src/resources/gruposOpcoesRecebimento/GroupSuppliersEditPage';
+import { GrupoOpcaoEdit } from '../../../src/resources/gruposOpcoesRecebimento/GrupoOpcaoEdit';
+import { GrupoOpcaoList } from '../../../src/resources/gruposOpcoesRecebimento/GrupoOpcaoList';
+import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
+
+function Screens() {
+  return (
+    <Routes>
+      <Route path="/grupoOpcoesRecebimento" element={<GrupoOpcaoList />} />
+      <Route path="/grupoOpcoesRecebimento-ae/:id" element={<GrupoOpcaoEdit />} />
+      <Route path="/confOpcoesRecebimento/:id" element={<GroupConditionsPage />} />
+      <Route path="/fornecedoresGrupo-ae/:id" element={<GroupSuppliersEditPage />} />
+    </Routes>
+  );
+}
+
+const LOAD = { timeout: 8000 };
+const open = (route: string) => renderScreenAs('comercial', <Screens />, { route, path: '/*', resource: 'gruposOpcoesRecebimento' });
+
+/** The JSON bodies of the POSTs to `path`. */
+function watchPosts(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('receiving-option groups', { timeout: 30_000 }, () => {
+  it('lists the groups (code hidden) with their three actions; without groups, the empty state', async () => {
+    const view = await open('/grupoOpcoesRecebimento');
+    expect(await screen.findByText('Móveis - antecipação', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal do Fornecedor - Grupos opções recebimento' })).toBeInTheDocument();
+    expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Descrição', 'Ações']);
+    expect(screen.getByLabelText('Configurar opção de recebimento de Móveis - antecipação')).toHaveAttribute('href', '/confOpcoesRecebimento/1');
+    expect(screen.getByLabelText('Adicionar fornecedor a Móveis - antecipação')).toHaveAttribute('href', '/fornecedoresGrupo/1');
+    expect(screen.getByLabelText('Editar Móveis - antecipação')).toHaveAttribute('href', '/grupoOpcoesRecebimento-ae/1');
+    expect(untranslated()).toEqual([]);
+    view.unmount();
+
+    db.tables.receivingGroups = [];
+    await open('/grupoOpcoesRecebimento');
+    expect(await screen.findByText('Crie seu primeiro grupo', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Adicione um novo grupo clicando em adicionar')).toBeInTheDocument();
+  });
+
+  it("the edit form's remove icon: a group with suppliers says 'Grupo vinculado a outro registro. ERRO:[-2292]'", async () => {
+    await open('/grupoOpcoesRecebimento-ae/1');
+    expect(await screen.findByDisplayValue('Móveis - antecipação', {}, LOAD)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Remover grupo'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Grupo vinculado a outro registro. ERRO:[-2292]', {}, LOAD)).toBeInTheDocument();
+    expect(db.tables.receivingGroups).toHaveLength(2);
+  });
+
+  it('a condition box sends the inverse of its state; no conditions at all reads Nenhum registro foi encontrado!', async () => {
+    const bodies = watchPosts('/condicoesGrupo');
+    const view = await open('/confOpcoesRecebimento/1');
+    expect(await screen.findByRole('table', { name: 'Condições de pagamento padrão de 28 dias' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Condições de pagamento padrão de 45 dias' })).toBeInTheDocument();
+    const seven = screen.getByLabelText('Ativar Antecipação 7 dias no grupo');
+    expect(seven).toBeChecked();
+    expect(screen.getByText('Antecipação 7 dias (7 dias, 3,0% de desconto)')).toBeInTheDocument();
+    fireEvent.click(seven);
+    expect(await screen.findByText('Condição desativada no grupo!', {}, LOAD)).toBeInTheDocument();
+    expect(bodies).toEqual([{ id_org: 1, id_cond_tcc: 7, in_ativar: 'N' }]);
+    expect(db.tables.groupConditions.find((row) => row.groupId === 1 && row.paymentId === 7)?.active).toBe(false);
+    expect(untranslated()).toEqual([]);
+    view.unmount();
+
+    db.tables.paymentConditions = db.tables.paymentConditions.filter((row) => row.standard === 'S');
+    await open('/confOpcoesRecebimento/1');
+    expect(await screen.findByText('Nenhum registro foi encontrado!', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('a supplier box joins the group; a 300 answer warns and puts the box back', async () => {
+    const bodies = watchPosts('/fornecedoresGrupo');
+    await open('/fornecedoresGrupo-ae/2');
+    fireEvent.change(await screen.findByLabelText('Pesquisar fornecedor', {}, LOAD), { target: { value: '1000002' } });
+    const blocked = await screen.findByLabelText('Fornecedor Estofados Vale Verde Ltda no grupo');
+    fireEvent.click(blocked);
+    expect(await screen.findByText(BLOCKED_SUPPLIER, {}, LOAD)).toBeInTheDocument();
+    expect(blocked).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText('Pesquisar fornecedor'), { target: { value: '2000001' } });
+    const accessories = await screen.findByLabelText('Fornecedor Acessórios Casa Bela Comércio Ltda no grupo');
+    fireEvent.click(accessories);
+    expect(await screen.findByText('Fornecedor adicionado ao grupo!', {}, LOAD)).toBeInTheDocument();
+    expect(accessories).toBeChecked();
+    expect(bodies).toEqual([
+      { id_org: 2, id_pessoa: 1000002, in_ativar: 'S' },
+      { id_org: 2, id_pessoa: 2000001, in_ativar: 'S' },
+    ]);
+  });
+});
