@@ -1,0 +1,98 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { db } from '../../../mocks/db/db';
+import { server } from '../../../mocks/node';
+import { CondicaoCreate } from '../../../src/resources/condicoesPagamento/CondicaoCreate';
+import { CondicaoEdit } from '../../../src/resources/condicoesPagamento/CondicaoEdit';
+import { CondicaoList } from '../../../src/resources/condicoesPagamento/CondicaoList';
+import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
+
+function Screens() {
+  return (
+    <Routes>
+      <Route path="/manutencaoCondicoesPagamento" element={<CondicaoList />} />
+      <Route path="/manutencaoCondicoesPagamento-ae" element={<CondicaoCreate />} />
+      <Route path="/manutencaoCondicoesPagamento-ae/:id" element={<CondicaoEdit />} />
+    </Routes>
+  );
+}
+
+const LOAD = { timeout: 8000 };
+const open = (route: string) => renderScreenAs('comercial', <Screens />, { route, path: '/*', resource: 'condicoesPagamento' });
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+function watchWrites(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET' && new URL(request.url).pathname.includes('/condicoesPagamento')) void request.clone().json().then((body) => bodies.push([request.method, body]));
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('Condições Pagamento', { timeout: 30_000 }, () => {
+  it('lists the conditions (code hidden), default ones as Sim', async () => {
+    await open('/manutencaoCondicoesPagamento');
+    expect(await screen.findByText('Antecipação 7 dias', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Condições Pagamento' })).toBeInTheDocument();
+    expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
+      'Nome da condição',
+      'Condição padrão atrelada',
+      'Prazo de atendimento',
+      'Percentual desconto',
+      'Condição padrão',
+      'Ações',
+    ]);
+    const cells = (name: string) =>
+      [...document.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)).find((texts) => texts[0] === name);
+    expect(cells('Antecipação 14 dias')).toEqual(['Antecipação 14 dias', 'Padrão 28 dias', '14 dias', '1,5%', 'Não', '']);
+    expect(cells('Padrão 45 dias')).toEqual(['Padrão 45 dias', '', '45 dias', '0,0%', 'Sim', '']);
+    expect(screen.getByLabelText('Editar Antecipação 14 dias')).toHaveAttribute('href', '/manutencaoCondicoesPagamento-ae/14');
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('Adicionar: every rule says its message; the inputs clamp the term and the discount; the POST carries the spec fields', async () => {
+    const writes = watchWrites();
+    await open('/manutencaoCondicoesPagamento-ae');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adicionar' }, LOAD)).toBeInTheDocument();
+    save();
+    expect(screen.getByText('Preencha o campo de nome da condição!')).toBeInTheDocument();
+    type(/^Nome da condição/, 'Antecipação 3 dias');
+    type(/^Prazo de atendimento/, '-4');
+    expect(screen.getByLabelText(/^Prazo de atendimento/)).toHaveValue('0');
+    save();
+    expect(screen.getByText('Preencha o campo de prazo de atendimento corretamente!')).toBeInTheDocument();
+    type(/^Prazo de atendimento/, '3a45');
+    expect(screen.getByLabelText(/^Prazo de atendimento/)).toHaveValue('345');
+    type(/^Prazo de atendimento/, '3');
+    save();
+    expect(screen.getByText('Preencha o campo de condição padrão atrelada!')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Condição padrão atrelada/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Padrão 28 dias' }));
+    save();
+    expect(screen.getByText('Preencha o campo percentual desconto corretamente!')).toBeInTheDocument();
+    type(/^Percentual desconto/, '250');
+    expect(screen.getByLabelText(/^Percentual desconto/)).toHaveValue('100');
+    type(/^Percentual desconto/, '4.25');
+    expect(writes).toEqual([]);
+    save();
+    expect(await screen.findByText('Condição de pagamento inserida com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(writes).toEqual([['POST', { Cd_pagto_padrao_org: 28, Nr_prazo: 3, Vp_desc_antec_pagto: 4.25, In_cond_padrao_org: 'N', Tx_obs: 'Antecipação 3 dias' }]]);
+    expect(db.tables.paymentConditions.at(-1)).toMatchObject({ name: 'Antecipação 3 dias', standardId: 28, deadlineDays: 3, discountPercent: 4.25 });
+  });
+
+  it('Editar loads the condition (comma decimal) and PUTs it with Cd_pagto; a default condition has no attached one (S)', async () => {
+    const writes = watchWrites();
+    await open('/manutencaoCondicoesPagamento-ae/14');
+    expect(await screen.findByDisplayValue('Antecipação 14 dias', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Percentual desconto/)).toHaveValue('1,5');
+    type(/^Prazo de atendimento/, '12');
+    save();
+    expect(await screen.findByText('Condição de pagamento editada com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(writes).toEqual([['PUT', { Cd_pagto: 14, Cd_pagto_padrao_org: 28, Nr_prazo: 12, Vp_desc_antec_pagto: 1.5, In_cond_padrao_org: 'N', Tx_obs: 'Antecipação 14 dias' }]]);
+  });
+});
