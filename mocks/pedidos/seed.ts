@@ -260,15 +260,23 @@ function seedCapacity(seedDay: Date): ScheduleCapacityRecord[] {
   return rows;
 }
 
+/** How many of the large supplier's lines are waiting for a date, and how many are confirmed and not yet delivered. */
+const LARGE_WAITING = 300;
+const LARGE_CONFIRMED = 2_000;
+
 /** The large supplier's 10,000 lines, built without faker (a seed that runs on every start stays cheap). */
 function largeSupplierLines(factory: LineFactory): OrderLineRecord[] {
   const plan: Plan = { personId: LARGE_SUPPLIER.codigo, personName: LARGE_SUPPLIER.nome, products: FURNITURE, pending: 0, scheduled: {} };
-  return Array.from({ length: 10_000 }, (_, index) => factory.line(plan, index, index < 300 ? 'N' : 'A', index < 300 ? null : 'E'));
+  return Array.from({ length: 10_000 }, (_, index) => {
+    if (index < LARGE_WAITING) return factory.line(plan, index, 'N', null);
+    return factory.line(plan, index, 'A', index < LARGE_WAITING + LARGE_CONFIRMED ? 'C' : 'E');
+  });
 }
 
 /**
  * Branches, capacity and order lines: 1000001 has 24 lines waiting for a date and 24 scheduled (confirmed, pending
- * confirmation, refused, delivered); 2000001 12 and 13; every other supplier a few; 3000001 10,000 (300 waiting).
+ * confirmation, refused, delivered); 2000001 12 and 13; every other supplier a few; 3000001 10,000 (300 waiting, 2,000
+ * confirmed ahead, the rest delivered).
  * Scheduled lines that are not delivered take a slot of their branch's capacity on their day.
  */
 export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: OrderLineRecord[]; scheduleCapacity: ScheduleCapacityRecord[] } {
@@ -297,7 +305,8 @@ export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: 
   const scheduleCapacity = seedCapacity(seedDay);
   const slots = new Map(scheduleCapacity.map((row) => [`${row.branchId}:${row.day}`, row]));
   for (const line of orderLines) {
-    if (line.stage !== 'A' || line.status === 'E' || line.status === 'R') continue;
+    // The large supplier's bookings came through the retailer's EDI, outside the portal's daily capacity.
+    if (line.stage !== 'A' || line.status === 'E' || line.status === 'R' || line.personId === Number(LARGE_SUPPLIER.codigo)) continue;
     const slot = slots.get(`${line.branchId}:${line.scheduleDate.slice(0, 10)}`);
     if (slot && slot.capacity > 0) line.capacityId = slot.id;
   }
