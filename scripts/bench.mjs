@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
 import { ALL_ORDERS_BUDGET_MS, ALL_ORDERS_LINES, measureAllOrdersPage } from './bench-orders.mjs';
+import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +43,8 @@ const BUDGETS = {
   calendarStepMs: 100,
   labelZipMs: LABEL_ZIP_BUDGET_MS,
   allOrdersFirstPageMs: ALL_ORDERS_BUDGET_MS,
+  receivingFirstPageMs: RECEIVING_PAGE_BUDGET_MS,
+  optionDialogMs: OPTION_DIALOG_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -382,6 +385,8 @@ function readmeBlock(result) {
     `| calendar: timeline step to the next frame, median of 5 (calendarStepMs) | ${fmt(m.calendarStepMs, 'ms')} | ${BUDGETS.calendarStepMs} ms | ${ok(result.pass.calendarStepMs)} |`,
     `| labels: click on ZPL to the saved zip of ${LABEL_PRODUCTS} products (labelZipMs) | ${fmt(m.labelZipMs, 'ms')} | ${BUDGETS.labelZipMs} ms | ${ok(result.pass.labelZipMs)} |`,
     `| Todos pedidos: pick of the ${ALL_ORDERS_LINES.toLocaleString('en')}-line supplier to the first page (allOrdersFirstPageMs) | ${fmt(m.allOrdersFirstPageMs, 'ms')} | ${BUDGETS.allOrdersFirstPageMs} ms | ${ok(result.pass.allOrdersFirstPageMs)} |`,
+    `| Opções de recebimento: pick of supplier ${RECEIVING_SUPPLIER} to the first page (receivingFirstPageMs) | ${fmt(m.receivingFirstPageMs, 'ms')} | ${BUDGETS.receivingFirstPageMs} ms | ${ok(result.pass.receivingFirstPageMs)} |`,
+    `| Opções de recebimento: row click to the option dialog with dates and rates (optionDialogMs) | ${fmt(m.optionDialogMs, 'ms')} | ${BUDGETS.optionDialogMs} ms | ${ok(result.pass.optionDialogMs)} |`,
   ].join('\n');
 }
 
@@ -416,6 +421,7 @@ async function main() {
   const calendarSamples = [];
   const labelSamples = [];
   const allOrdersSamples = [];
+  const receivingSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -443,6 +449,11 @@ async function main() {
       log(`all orders run ${i + 1}: first page ${sample.allOrdersFirstPageMs ?? '-'} ms`);
       allOrdersSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureReceivingOptions(browser, server.url, i, labelHelpers);
+      log(`receiving options run ${i + 1}: first page ${sample.receivingFirstPageMs ?? '-'} ms, dialog ${sample.optionDialogMs ?? '-'} ms`);
+      receivingSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -460,6 +471,8 @@ async function main() {
     calendarStepMs: median(calendarSamples.map((s) => s.calendarStepMs)),
     labelZipMs: median(labelSamples.map((s) => s.labelZipMs)),
     allOrdersFirstPageMs: median(allOrdersSamples.map((s) => s.allOrdersFirstPageMs)),
+    receivingFirstPageMs: median(receivingSamples.map((s) => s.receivingFirstPageMs)),
+    optionDialogMs: median(receivingSamples.map((s) => s.optionDialogMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -473,6 +486,8 @@ async function main() {
     calendarStepMs: within(medians.calendarStepMs, BUDGETS.calendarStepMs),
     labelZipMs: within(medians.labelZipMs, BUDGETS.labelZipMs),
     allOrdersFirstPageMs: within(medians.allOrdersFirstPageMs, BUDGETS.allOrdersFirstPageMs),
+    receivingFirstPageMs: within(medians.receivingFirstPageMs, BUDGETS.receivingFirstPageMs),
+    optionDialogMs: within(medians.optionDialogMs, BUDGETS.optionDialogMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -494,7 +509,9 @@ async function main() {
       calendarStepMs: calendarSamples.map((s) => s.calendarStepMs),
       labelZipMs: labelSamples.map((s) => s.labelZipMs),
       allOrdersFirstPageMs: allOrdersSamples.map((s) => s.allOrdersFirstPageMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      receivingFirstPageMs: receivingSamples.map((s) => s.receivingFirstPageMs),
+      optionDialogMs: receivingSamples.map((s) => s.optionDialogMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -516,6 +533,8 @@ async function main() {
     calendarStepMs: medians.calendarStepMs == null ? 'n/a' : `${medians.calendarStepMs} ms`,
     labelZipMs: medians.labelZipMs == null ? 'n/a' : `${medians.labelZipMs} ms`,
     allOrdersFirstPageMs: medians.allOrdersFirstPageMs == null ? 'n/a' : `${medians.allOrdersFirstPageMs} ms`,
+    receivingFirstPageMs: medians.receivingFirstPageMs == null ? 'n/a' : `${medians.receivingFirstPageMs} ms`,
+    optionDialogMs: medians.optionDialogMs == null ? 'n/a' : `${medians.optionDialogMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';
