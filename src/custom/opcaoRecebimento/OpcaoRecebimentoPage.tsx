@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { endsSession, isApiError } from '../../dataProviders/core/errors';
 import { protocolInvoices, protocolPage } from '../../dataProviders/gerenciarPedidos/protocols';
 import { parseServerDate } from '../../i18n/format';
+import { FactList } from '../../kit/layout/FactList';
 import type { DiscountOption, ProtocolInvoiceItem } from '../../types/api';
 import { useBranches } from '../gerenciarPedidos/useBranches';
 import { changeWindow, changeWindowText, isAnticipation } from '../paymentOptions/paymentOptionRules';
@@ -115,23 +116,14 @@ export function OpcaoRecebimentoPage() {
         items.length > 0 && (
           <Card variant="outlined">
             <CardContent>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
-                {(
-                  [
+              <Box sx={{ mb: 2 }}>
+                <FactList
+                  facts={[
                     [text('delivery'), delivery.dataAgenda],
                     [text('branch'), branch ? `${branch.branchId} - ${branch.externalBranchName}` : String(delivery.codFilial)],
                     [text('current'), text('days', { days: currentOption?.NR_PRAZO1 ?? delivery.opcaoPagDias })],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {value}
-                    </Typography>
-                  </Box>
-                ))}
+                  ]}
+                />
               </Box>
               {window && (
                 <Alert severity={window.allowed ? 'info' : 'warning'} sx={{ mb: 2 }}>
