@@ -19,7 +19,7 @@ export const graphqlError = (message: string, code?: string | number, status = 2
 
 /**
  * One GraphQL operation of the mock: fault switch ('GRAPHQL <name>'), token, permission, then the resolver,
- * which returns the operation's `data`.
+ * which returns the operation's `data` (or a graphqlError Response).
  */
 export function graphqlEndpoint(
   kind: Kind,
@@ -38,6 +38,9 @@ export function graphqlEndpoint(
     if (!caller) return graphqlError(TOKEN_INVALID, 401);
     const refused = refusal(caller, options);
     if (refused) return graphqlError(refused.message, refused.status);
-    return HttpResponse.json({ data: (await resolver({ variables, caller })) as Record<string, unknown> });
+    const data = await resolver({ variables, caller });
+    // A resolver refuses an operation by answering a Response (graphqlError).
+    if (data instanceof Response) return data;
+    return HttpResponse.json({ data: data as Record<string, unknown> });
   });
 }

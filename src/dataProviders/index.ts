@@ -7,6 +7,7 @@ import { pedidosProvider } from './gerenciarPedidos/orders';
 import { gruposProvider } from './grupos';
 import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { logsProvider } from './logs';
+import { notasProvider } from './notas';
 import { opcoesRecebimentoProvider } from './paymentOptions';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
@@ -21,6 +22,7 @@ const byResource: Record<string, DataProvider> = {
   grupos: gruposProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
   logs: logsProvider,
+  notas: notasProvider,
   opcoesRecebimento: opcoesRecebimentoProvider,
   pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,

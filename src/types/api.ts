@@ -777,3 +777,43 @@ export interface ReceivingOptionItem {
   ID_PESSOA: number;
   NM_PESSOA: string;
 }
+
+/** An invoice line (GraphQL InvoicesList); the server sends totalAmount and netValue with a comma decimal. */
+export interface InvoiceRow {
+  invoiceNumber: number;
+  branchId: number;
+  totalAmount: string;
+  issueDate: string;
+  dueDate: string;
+  invoiceNote: string;
+  itemQuantity: number;
+  numericCode: number;
+  alphaId: string;
+  colorAbbreviation: string;
+  carrierName: string;
+  netValue: string;
+  itemSeq: number;
+  invoiceOriginNumber: number | null;
+  invoiceOriginIssueDate: string | null;
+  purchaseOrderId: number;
+  operationTaxCode: string;
+  operationTaxName: string;
+  productName: string;
+  qualityIndicator: string;
+  productDescription: string;
+  providerDocumentId: string;
+  nrNfeServico: string | null;
+  invoiceKeyCode: string;
+}
+
+/** The supplier's city hall electronic-invoice site (type U invoices). */
+export interface CityHallInfo {
+  cityHallSite: string;
+  cityHallNfs: string;
+}
+
+/** The answer of the InvoicesList operation. */
+export interface InvoicesListData {
+  invoicesList: InvoiceRow[];
+  cityHallInfo: CityHallInfo | null;
+}

@@ -98,5 +98,7 @@ export const kit = {
     endRequired: 'Data de fim deve ser preenchida!',
     endBeforeStart: 'Data de fim não pode ser anterior à data de início!',
     invalidDate: 'Data inválida!',
+    rangeTooLong: 'Intervalo de datas muito longo',
+    supplierRequired: 'Fornecedor deve ser selecionado!',
   },
 } as const;

@@ -9,8 +9,8 @@ import { useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../dates/DateLocalization';
 import {
   defaultDateRange,
-  validateDates,
-  type DateErrors,
+  validateReportFilter,
+  type ReportFilterErrors,
   type FilterValues,
   type NoteType,
   type PaymentType,
@@ -58,18 +58,22 @@ export function FilterBar({
   const translate = useTranslate();
   const noteTypes: NoteType[] = noteType === 'DPU' ? ['D', 'P', 'U'] : noteType === 'DP' ? ['D', 'P'] : [];
   const [values, setValues] = useState<FilterValues>(() => initialValues(initial, noteTypes));
-  const [errors, setErrors] = useState<DateErrors>({});
+  const [errors, setErrors] = useState<ReportFilterErrors>({});
   const showSupplier = supplier && internalView;
 
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'startDate' || key === 'endDate') setErrors((current) => ({ ...current, [key]: undefined }));
+    if (key === 'startDate' || key === 'endDate' || key === 'personId') setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const apply = () => {
-    const found = dates ? validateDates(values.startDate, values.endDate) : {};
+    const found = validateReportFilter(values, showSupplier);
+    if (!dates) {
+      delete found.startDate;
+      delete found.endDate;
+    }
     setErrors(found);
-    if (found.startDate || found.endDate) return;
+    if (found.startDate || found.endDate || found.personId) return;
     onApply({
       ...(showSupplier && values.personId !== undefined ? { personId: values.personId } : {}),
       ...(noteTypes.length > 0 ? { noteType: values.noteType } : {}),
@@ -79,7 +83,7 @@ export function FilterBar({
     });
   };
 
-  const errorText = (key: keyof DateErrors) => {
+  const errorText = (key: keyof ReportFilterErrors) => {
     const error = errors[key];
     return error ? translate(`kit.filters.${error}`) : undefined;
   };
@@ -97,7 +101,7 @@ export function FilterBar({
       }}
     >
       {showSupplier && (
-        <SupplierAutocomplete value={values.personId} onChange={(personId) => set('personId', personId)} />
+        <SupplierAutocomplete value={values.personId} onChange={(personId) => set('personId', personId)} error={errorText('personId')} />
       )}
       {noteTypes.length > 0 && (
         <TextField

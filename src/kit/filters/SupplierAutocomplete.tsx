@@ -11,6 +11,8 @@ export interface SupplierAutocompleteProps {
   onChange: (personId: number | undefined) => void;
   label?: string;
   disabled?: boolean;
+  /** A message under the field (e.g. 'Fornecedor deve ser selecionado!'). */
+  error?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +30,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** Server-side searched supplier picker ('id - name'); for the internal view only. */
-export function SupplierAutocomplete({ value, onChange, label, disabled }: SupplierAutocompleteProps) {
+export function SupplierAutocomplete({ value, onChange, label, disabled, error }: SupplierAutocompleteProps) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<SupplierOption | null>(null);
@@ -67,7 +69,7 @@ export function SupplierAutocomplete({ value, onChange, label, disabled }: Suppl
       noOptionsText={translate('kit.filters.supplierNoOptions')}
       loadingText={translate('kit.filters.loading')}
       sx={{ minWidth: 280 }}
-      renderInput={(params) => <TextField {...params} label={label ?? translate('kit.filters.supplier')} size="small" />}
+      renderInput={(params) => <TextField {...params} label={label ?? translate('kit.filters.supplier')} size="small" error={Boolean(error)} helperText={error} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { isBefore, isValid, startOfDay, subDays } from 'date-fns';
+import { addYears, isAfter, isBefore, isValid, startOfDay, subDays } from 'date-fns';
 
 export type NoteType = 'D' | 'P' | 'U';
 export type PaymentType = 'T' | 'P' | 'G';
@@ -11,12 +11,20 @@ export interface FilterValues {
   paymentType?: PaymentType;
 }
 
-export type DateErrorKey = 'startRequired' | 'endRequired' | 'endBeforeStart' | 'invalidDate';
+export type DateErrorKey = 'startRequired' | 'endRequired' | 'endBeforeStart' | 'invalidDate' | 'rangeTooLong';
 
 export interface DateErrors {
   startDate?: DateErrorKey;
   endDate?: DateErrorKey;
 }
+
+/** The report filter bar's problems: its dates', and a supplier the internal view has not chosen. */
+export interface ReportFilterErrors extends DateErrors {
+  personId?: 'supplierRequired';
+}
+
+/** Spec part 2, sections 5 and 9: the payments and invoices ranges span 5 years at the most. */
+export const MAX_RANGE_YEARS = 5;
 
 export const DEFAULT_RANGE_DAYS = 30;
 
@@ -36,5 +44,18 @@ export function validateDates(startDate: Date | null, endDate: Date | null): Dat
   if (!errors.startDate && !errors.endDate && startDate && endDate && isBefore(startOfDay(endDate), startOfDay(startDate))) {
     errors.endDate = 'endBeforeStart';
   }
+  return errors;
+}
+
+/**
+ * The report filter bar (payments, invoices): the date rules, a range of at most 5 years ('Intervalo de datas muito
+ * longo'), and, for the internal view, a chosen supplier ('Fornecedor deve ser selecionado!').
+ */
+export function validateReportFilter(values: Pick<FilterValues, 'personId' | 'startDate' | 'endDate'>, requireSupplier: boolean): ReportFilterErrors {
+  const errors: ReportFilterErrors = validateDates(values.startDate, values.endDate);
+  if (!errors.startDate && !errors.endDate && values.startDate && values.endDate && isAfter(startOfDay(values.endDate), addYears(startOfDay(values.startDate), MAX_RANGE_YEARS))) {
+    errors.endDate = 'rangeTooLong';
+  }
+  if (requireSupplier && values.personId === undefined) errors.personId = 'supplierRequired';
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDateRange, validateDates } from '../../../src/kit/filters/filterValues';
+import { defaultDateRange, validateDates, validateReportFilter } from '../../../src/kit/filters/filterValues';
 
 describe('defaultDateRange', () => {
   it('is the last 30 days up to today, at midnight', () => {
@@ -24,5 +24,16 @@ describe('validateDates', () => {
   });
   it('flags incomplete dates', () => {
     expect(validateDates(new Date(Number.NaN), day(9))).toEqual({ startDate: 'invalidDate' });
+  });
+});
+
+describe('report filter bar (payments, invoices)', () => {
+  const day = (iso: string) => new Date(`${iso}T00:00:00`);
+  it('refuses a range over 5 years and, for the internal view, no supplier', () => {
+    expect(validateReportFilter({ personId: 1000001, startDate: day('2021-11-24'), endDate: day('2026-11-24') }, true)).toEqual({});
+    expect(validateReportFilter({ personId: 1000001, startDate: day('2021-11-23'), endDate: day('2026-11-24') }, true)).toEqual({ endDate: 'rangeTooLong' });
+    expect(validateReportFilter({ startDate: day('2026-10-25'), endDate: day('2026-11-24') }, true)).toEqual({ personId: 'supplierRequired' });
+    expect(validateReportFilter({ startDate: day('2026-10-25'), endDate: day('2026-11-24') }, false)).toEqual({});
+    expect(validateReportFilter({ personId: 1, startDate: null, endDate: day('2026-11-24') }, true)).toEqual({ startDate: 'startRequired' });
   });
 });

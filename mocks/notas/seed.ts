@@ -1,0 +1,91 @@
+import { addDays, format, parseISO } from 'date-fns';
+import type { CityHallInfo, InvoiceRow } from '../../src/types/api';
+import { db } from '../db/db';
+import { LARGE_SUPPLIER } from '../fornecedores/seed';
+
+export type InvoiceType = 'D' | 'P' | 'U';
+export type InvoiceRecord = InvoiceRow & { personId: number; type: InvoiceType };
+
+const PRODUCTS = ['Sofá 3 lugares Lisboa', 'Mesa de jantar Toscana', 'Cadeira estofada Milano', 'Rack para TV Oslo', 'Guarda-roupa 6 portas Vitória', 'Luminária de piso Arco'];
+const CARRIERS = ['Transportadora Serra Sul', 'Rodonaves Cargas', 'Expresso Mirassol'];
+const OPERATIONS: Record<InvoiceType, [string, string]> = {
+  D: ['5202', 'Devolução de compra para comercialização'],
+  P: ['5102', 'Venda de mercadoria adquirida de terceiros'],
+  U: ['5933', 'Prestação de serviço de descarga'],
+};
+
+/** Small deterministic generator (the invoices are rebuilt from the seed day, not stored). */
+function mulberry(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const comma = (value: number): string => value.toFixed(2).replace('.', ',');
+const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
+
+/** `count` invoices of a supplier, issued over the `days` days up to the seed day, of the three types. */
+function invoicesOf(personId: number, count: number, days: number, seedDay: Date): InvoiceRecord[] {
+  const random = mulberry(personId);
+  return Array.from({ length: count }, (_, index): InvoiceRecord => {
+    const type: InvoiceType = index % 7 === 0 ? 'U' : index % 5 === 0 ? 'D' : 'P';
+    const issued = addDays(seedDay, -Math.floor((index * days) / count));
+    const quantity = 1 + Math.floor(random() * 40);
+    const unit = 80 + Math.floor(random() * 2000);
+    const total = quantity * unit;
+    const product = PRODUCTS[index % PRODUCTS.length];
+    const number = 100_000 + personId % 1000 * 10_000 + index;
+    return {
+      personId,
+      type,
+      invoiceNumber: number,
+      branchId: index % 2 === 0 ? 101 : 40,
+      totalAmount: comma(total),
+      issueDate: stamp(issued),
+      dueDate: stamp(addDays(issued, 28)),
+      invoiceNote: type === 'U' ? 'Serviço de descarga' : '',
+      itemQuantity: quantity,
+      numericCode: 40_000_000 + ((number * 31) % 9_999_999),
+      alphaId: `AL-${String(index % 1000).padStart(3, '0')}`,
+      colorAbbreviation: ['BR', 'PT', 'NZ', 'MR'][index % 4],
+      carrierName: CARRIERS[index % CARRIERS.length],
+      netValue: comma(total * (type === 'D' ? 1 : 0.97)),
+      itemSeq: 1 + (index % 3),
+      invoiceOriginNumber: type === 'D' ? number - 37 : null,
+      invoiceOriginIssueDate: type === 'D' ? stamp(addDays(issued, -20)) : null,
+      purchaseOrderId: 4_500_300_000 + ((index * 13) % 900),
+      operationTaxCode: OPERATIONS[type][0],
+      operationTaxName: OPERATIONS[type][1],
+      productName: type === 'U' ? 'Serviço de descarga' : product,
+      qualityIndicator: random() < 0.9 ? 'A' : 'B',
+      productDescription: type === 'U' ? 'Descarga de mercadorias no centro de distribuição' : product,
+      providerDocumentId: `${personId}`,
+      nrNfeServico: type === 'U' ? String(900_000 + index) : null,
+      invoiceKeyCode: `3526${String(number).padStart(40, '0')}`,
+    };
+  });
+}
+
+const cache = new Map<string, InvoiceRecord[]>();
+
+/** The invoices of the seed day: 180 for 1000001 and 2000001 over 90 days, 5,000 for the large supplier over a year, 20 for others. */
+export function invoicesFor(personId: number): InvoiceRecord[] {
+  const key = `${personId}:${db.seedDate}`;
+  let rows = cache.get(key);
+  if (!rows) {
+    const seedDay = parseISO(db.seedDate);
+    rows = personId === Number(LARGE_SUPPLIER.codigo) ? invoicesOf(personId, 5_000, 365, seedDay) : personId === 1000001 || personId === 2000001 ? invoicesOf(personId, 180, 90, seedDay) : invoicesOf(personId, 20, 90, seedDay);
+    cache.set(key, rows);
+  }
+  return rows;
+}
+
+/** Every supplier files its service invoices on the site of Extrema-MG (the branch's city). */
+export const CITY_HALL: CityHallInfo = {
+  cityHallSite: 'https://extrema.mg.gov.br/nota-fiscal-eletronica',
+  cityHallNfs: 'NFS-e Extrema-MG',
+};

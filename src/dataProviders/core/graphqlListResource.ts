@@ -1,0 +1,49 @@
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { sortRows } from './clientSort';
+
+export interface GraphqlListResource<Row, Meta> {
+  /** One GraphQL call for every row of a filter (the API sends them all at once: 5,000 invoices, 9,999 payments). */
+  fetchAll: (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<{ rows: Row[]; meta?: Meta }>;
+  id: (row: Row) => string | number;
+  /** A filter that cannot be sent yet (no supplier chosen) lists nothing without a call. */
+  ready?: (filter: Record<string, unknown>) => boolean;
+}
+
+/**
+ * A read-only react-admin resource over a GraphQL operation that answers every row of a filter at once: the rows of
+ * the last filter are kept, so paging and sorting never call again; a new filter calls once. `meta` (e.g. the city
+ * hall's site) reaches the list context. Hand-written rather than ra-data-graphql (docs/decisions.md).
+ */
+export function graphqlListResource<Row extends object, Meta = undefined>(options: GraphqlListResource<Row, Meta>): DataProvider {
+  let last: { key: string; records: RaRecord[]; meta?: Meta } | undefined;
+
+  const load = async (filter: Record<string, unknown>, signal?: AbortSignal) => {
+    const key = JSON.stringify(filter);
+    if (last?.key === key) return last;
+    const { rows, meta } = await options.fetchAll(filter, signal);
+    last = { key, records: rows.map((row) => ({ ...row, id: options.id(row) })), meta };
+    return last;
+  };
+
+  const getList = async (_resource: string, params: GetListParams): Promise<GetListResult> => {
+    const filter = params.filter ?? {};
+    if (options.ready && !options.ready(filter)) return { data: [], total: 0 };
+    const { records, meta } = await load(filter, params.signal);
+    const sorted = params.sort?.field ? sortRows(records, params.sort) : records;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
+    return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, meta };
+  };
+
+  const readOnly = () => Promise.reject(new Error('read-only resource'));
+  return {
+    getList,
+    getOne: readOnly,
+    getMany: readOnly,
+    getManyReference: readOnly,
+    create: readOnly,
+    update: readOnly,
+    updateMany: readOnly,
+    delete: readOnly,
+    deleteMany: readOnly,
+  } as unknown as DataProvider;
+}

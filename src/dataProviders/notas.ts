@@ -1,0 +1,60 @@
+import { toNumber, toServerDate } from '../i18n/format';
+import type { CityHallInfo, InvoiceRow, InvoicesListData } from '../types/api';
+import { missingFieldsError } from './core/errors';
+import { graphqlRequest } from './core/graphql';
+import { graphqlListResource } from './core/graphqlListResource';
+
+/** Spec part 2, section 9: the invoices are fetched 5,000 rows from row 0. */
+export const INVOICE_ROWS = 5000;
+
+const INVOICES_QUERY = `query InvoicesList($initialRow: Int, $nextRows: Int, $startIssueDate: String, $endIssueDate: String, $personId: String, $invoiceTypeFilter: String) {
+  invoicesList(initialRow: $initialRow, nextRows: $nextRows, startIssueDate: $startIssueDate, endIssueDate: $endIssueDate, personId: $personId, invoiceTypeFilter: $invoiceTypeFilter) {
+    invoiceNumber branchId totalAmount issueDate dueDate invoiceNote itemQuantity numericCode alphaId colorAbbreviation carrierName
+    netValue itemSeq invoiceOriginNumber invoiceOriginIssueDate purchaseOrderId operationTaxCode operationTaxName productName
+    qualityIndicator productDescription providerDocumentId nrNfeServico invoiceKeyCode
+  }
+  cityHallInfo(personId: $personId) { cityHallSite cityHallNfs }
+}`;
+
+/** An invoice with its values as numbers (the server's comma decimals converted). */
+export type Invoice = Omit<InvoiceRow, 'totalAmount' | 'netValue'> & { totalAmount: number; netValue: number };
+
+/** The list's filter: the FilterBar's values. */
+export interface InvoiceFilter {
+  personId?: number;
+  noteType?: 'D' | 'P' | 'U';
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The row key: an invoice has one row per item. */
+export const invoiceId = (row: Pick<InvoiceRow, 'invoiceNumber' | 'itemSeq'>): string => `${row.invoiceNumber}-${row.itemSeq}`;
+
+/** GraphQL InvoicesList (5,000 rows from row 0) of the filter's supplier, type and issue dates, with the city hall's site. */
+export async function fetchInvoices(filter: InvoiceFilter, signal?: AbortSignal): Promise<{ rows: Invoice[]; meta: { cityHall: CityHallInfo | null } }> {
+  const day = (iso: string | undefined) => (iso ? toServerDate(new Date(`${iso.slice(0, 10)}T00:00:00`)) : '');
+  const data = await graphqlRequest<Partial<InvoicesListData>>({
+    query: INVOICES_QUERY,
+    variables: {
+      initialRow: 0,
+      nextRows: INVOICE_ROWS,
+      startIssueDate: day(filter.startDate),
+      endIssueDate: day(filter.endDate),
+      personId: String(filter.personId),
+      invoiceTypeFilter: filter.noteType,
+    },
+    feature: 'InvoicesList',
+    supersedeKey: 'notas',
+    signal,
+  });
+  if (!Array.isArray(data.invoicesList)) throw missingFieldsError(data);
+  const rows = data.invoicesList.map((row) => ({ ...row, totalAmount: toNumber(row.totalAmount), netValue: toNumber(row.netValue) }));
+  return { rows, meta: { cityHall: data.cityHallInfo ?? null } };
+}
+
+/** The 'notas' resource: one InvoicesList call per filter; the client sorts and pages its rows (15 per page). */
+export const notasProvider = graphqlListResource<Invoice, { cityHall: CityHallInfo | null }>({
+  fetchAll: (filter, signal) => fetchInvoices(filter as InvoiceFilter, signal),
+  id: invoiceId,
+  ready: (filter) => filter.personId !== undefined && filter.noteType !== undefined && Boolean(filter.startDate) && Boolean(filter.endDate),
+});
