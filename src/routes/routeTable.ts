@@ -37,6 +37,7 @@ import { gruposResource } from '../resources/grupos';
 import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
+import { notasResource } from '../resources/notas';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -138,7 +139,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon } },
-  { path: '/notas', access: ['lista-de-notas'], menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },
+  { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, group: 'quality' } },

@@ -5,6 +5,7 @@ import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
 import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
 import { logs } from './logs';
+import { notas } from './notas';
 import { opcoesRecebimento } from './opcoesRecebimento';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
@@ -19,6 +20,7 @@ export const resources = {
   grupos,
   gruposOpcoesRecebimento,
   logs,
+  notas,
   opcoesRecebimento,
   pedidosAgendados,
   pedidosPendentes,
