@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+test.describe('invoices', () => {
+  test('1000001 lists its invoices and, for type U, opens the city hall site in a new tab', async ({ page, context }) => {
+    await loginAs(page, 'moveis');
+    await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Notas', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notas Fiscais' })).toBeVisible();
+    await expect(page.getByText(/^1-\d+ de \d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Site de nota fiscal eletrônica da prefeitura' })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Tipo de nota' }).click();
+    await page.getByRole('option', { name: 'Descargas' }).click();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByTestId('notas-table')).toContainText('Serviço de descarga');
+    await context.route('https://extrema.mg.gov.br/**', (route) => route.fulfill({ body: '<title>NFS-e</title>', contentType: 'text/html' }));
+    const [site] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Site de nota fiscal eletrônica da prefeitura' }).click()]);
+    await expect(site).toHaveURL('https://extrema.mg.gov.br/nota-fiscal-eletronica');
+  });
+});
