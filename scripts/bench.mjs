@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
 import { ALL_ORDERS_BUDGET_MS, ALL_ORDERS_LINES, measureAllOrdersPage } from './bench-orders.mjs';
+import { INVOICE_ROWS, INVOICE_SUPPLIER, INVOICES_BUDGET_MS, measureInvoices } from './bench-invoices.mjs';
 import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -45,6 +46,7 @@ const BUDGETS = {
   allOrdersFirstPageMs: ALL_ORDERS_BUDGET_MS,
   receivingFirstPageMs: RECEIVING_PAGE_BUDGET_MS,
   optionDialogMs: OPTION_DIALOG_BUDGET_MS,
+  invoicesFirstPageMs: INVOICES_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -387,6 +389,7 @@ function readmeBlock(result) {
     `| Todos pedidos: pick of the ${ALL_ORDERS_LINES.toLocaleString('en')}-line supplier to the first page (allOrdersFirstPageMs) | ${fmt(m.allOrdersFirstPageMs, 'ms')} | ${BUDGETS.allOrdersFirstPageMs} ms | ${ok(result.pass.allOrdersFirstPageMs)} |`,
     `| Opções de recebimento: pick of supplier ${RECEIVING_SUPPLIER} to the first page (receivingFirstPageMs) | ${fmt(m.receivingFirstPageMs, 'ms')} | ${BUDGETS.receivingFirstPageMs} ms | ${ok(result.pass.receivingFirstPageMs)} |`,
     `| Opções de recebimento: row click to the option dialog with dates and rates (optionDialogMs) | ${fmt(m.optionDialogMs, 'ms')} | ${BUDGETS.optionDialogMs} ms | ${ok(result.pass.optionDialogMs)} |`,
+    `| Notas Fiscais: Aplicar to the first page of supplier ${INVOICE_SUPPLIER}'s ${INVOICE_ROWS.toLocaleString('en')} invoices (invoicesFirstPageMs) | ${fmt(m.invoicesFirstPageMs, 'ms')} | ${BUDGETS.invoicesFirstPageMs} ms | ${ok(result.pass.invoicesFirstPageMs)} |`,
   ].join('\n');
 }
 
@@ -422,6 +425,7 @@ async function main() {
   const labelSamples = [];
   const allOrdersSamples = [];
   const receivingSamples = [];
+  const invoiceSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -454,6 +458,11 @@ async function main() {
       log(`receiving options run ${i + 1}: first page ${sample.receivingFirstPageMs ?? '-'} ms, dialog ${sample.optionDialogMs ?? '-'} ms`);
       receivingSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureInvoices(browser, server.url, i, labelHelpers);
+      log(`invoices run ${i + 1}: first page ${sample.invoicesFirstPageMs ?? '-'} ms`);
+      invoiceSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -473,6 +482,7 @@ async function main() {
     allOrdersFirstPageMs: median(allOrdersSamples.map((s) => s.allOrdersFirstPageMs)),
     receivingFirstPageMs: median(receivingSamples.map((s) => s.receivingFirstPageMs)),
     optionDialogMs: median(receivingSamples.map((s) => s.optionDialogMs)),
+    invoicesFirstPageMs: median(invoiceSamples.map((s) => s.invoicesFirstPageMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -488,6 +498,7 @@ async function main() {
     allOrdersFirstPageMs: within(medians.allOrdersFirstPageMs, BUDGETS.allOrdersFirstPageMs),
     receivingFirstPageMs: within(medians.receivingFirstPageMs, BUDGETS.receivingFirstPageMs),
     optionDialogMs: within(medians.optionDialogMs, BUDGETS.optionDialogMs),
+    invoicesFirstPageMs: within(medians.invoicesFirstPageMs, BUDGETS.invoicesFirstPageMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -511,7 +522,8 @@ async function main() {
       allOrdersFirstPageMs: allOrdersSamples.map((s) => s.allOrdersFirstPageMs),
       receivingFirstPageMs: receivingSamples.map((s) => s.receivingFirstPageMs),
       optionDialogMs: receivingSamples.map((s) => s.optionDialogMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      invoicesFirstPageMs: invoiceSamples.map((s) => s.invoicesFirstPageMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -535,6 +547,7 @@ async function main() {
     allOrdersFirstPageMs: medians.allOrdersFirstPageMs == null ? 'n/a' : `${medians.allOrdersFirstPageMs} ms`,
     receivingFirstPageMs: medians.receivingFirstPageMs == null ? 'n/a' : `${medians.receivingFirstPageMs} ms`,
     optionDialogMs: medians.optionDialogMs == null ? 'n/a' : `${medians.optionDialogMs} ms`,
+    invoicesFirstPageMs: medians.invoicesFirstPageMs == null ? 'n/a' : `${medians.invoicesFirstPageMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';

@@ -28,11 +28,14 @@ function mulberry(seed: number): () => number {
 const comma = (value: number): string => value.toFixed(2).replace('.', ',');
 const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
 
-/** `count` invoices of a supplier, issued over the `days` days up to the seed day, of the three types. */
-function invoicesOf(personId: number, count: number, days: number, seedDay: Date): InvoiceRecord[] {
+/** Mostly orders (P), some returns (D) and unloading services (U). */
+const mixedType = (index: number): InvoiceType => (index % 7 === 0 ? 'U' : index % 5 === 0 ? 'D' : 'P');
+
+/** `count` invoices of a supplier, issued over the `days` days up to the seed day. */
+function invoicesOf(personId: number, count: number, days: number, seedDay: Date, typeOf: (index: number) => InvoiceType = mixedType): InvoiceRecord[] {
   const random = mulberry(personId);
   return Array.from({ length: count }, (_, index): InvoiceRecord => {
-    const type: InvoiceType = index % 7 === 0 ? 'U' : index % 5 === 0 ? 'D' : 'P';
+    const type = typeOf(index);
     const issued = addDays(seedDay, -Math.floor((index * days) / count));
     const quantity = 1 + Math.floor(random() * 40);
     const unit = 80 + Math.floor(random() * 2000);
@@ -72,13 +75,20 @@ function invoicesOf(personId: number, count: number, days: number, seedDay: Date
 
 const cache = new Map<string, InvoiceRecord[]>();
 
-/** The invoices of the seed day: 180 for 1000001 and 2000001 over 90 days, 5,000 for the large supplier over a year, 20 for others. */
+/**
+ * The invoices of the seed day: 180 for 1000001 and 2000001 over 90 days, 20 for others; the large supplier has 5,000
+ * order invoices (P) in the last 30 days (the default filter's whole fetch) and 200 of the other types.
+ */
 export function invoicesFor(personId: number): InvoiceRecord[] {
   const key = `${personId}:${db.seedDate}`;
   let rows = cache.get(key);
   if (!rows) {
     const seedDay = parseISO(db.seedDate);
-    rows = personId === Number(LARGE_SUPPLIER.codigo) ? invoicesOf(personId, 5_000, 365, seedDay) : personId === 1000001 || personId === 2000001 ? invoicesOf(personId, 180, 90, seedDay) : invoicesOf(personId, 20, 90, seedDay);
+    if (personId === Number(LARGE_SUPPLIER.codigo)) {
+      rows = [...invoicesOf(personId, 5_000, 30, seedDay, () => 'P'), ...invoicesOf(personId + 1, 200, 30, seedDay, (index) => (index % 2 ? 'D' : 'U')).map((row) => ({ ...row, personId }))];
+    } else {
+      rows = invoicesOf(personId, personId === 1000001 || personId === 2000001 ? 180 : 20, 90, seedDay);
+    }
     cache.set(key, rows);
   }
   return rows;

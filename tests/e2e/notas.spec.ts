@@ -18,4 +18,22 @@ test.describe('invoices', () => {
     const [site] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Site de nota fiscal eletrônica da prefeitura' }).click()]);
     await expect(site).toHaveURL('https://extrema.mg.gov.br/nota-fiscal-eletronica');
   });
+
+  test('0000002 picks the large supplier: 5,000 order invoices at once, paged 15 by 15', async ({ page }) => {
+    await loginAs(page, 'comercial');
+    await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Notas', exact: true }).click();
+    await expect(page.getByText('Selecione o fornecedor')).toBeVisible();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Fornecedor deve ser selecionado!')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Fornecedor' }).fill('3000001');
+    await page.getByRole('option', { name: /^3000001 - / }).click();
+    await page.getByRole('combobox', { name: 'Tipo de nota' }).click();
+    await page.getByRole('option', { name: 'Pedidos' }).click();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('1-15 de 5000')).toBeVisible();
+    await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
+    await expect(page.getByText('16-30 de 5000')).toBeVisible();
+    await expect(page.getByTestId('notas-table').locator('tbody tr')).toHaveCount(15);
+  });
 });

@@ -14,8 +14,8 @@ export interface PortalListProps
   extends Omit<ListProps, 'pagination' | 'exporter' | 'empty' | 'filters' | 'actions'> {
   /** Rows per page choices (the first is `perPage`'s default); the generic tables' 15, 25, 50 unless a screen's own. */
   rowsPerPageOptions?: readonly number[];
-  /** What an empty list shows (default 'Nenhum registro encontrado'). */
-  empty?: ReactElement;
+  /** What an empty list shows in place of its content (default 'Nenhum registro encontrado'); false keeps the content (a filter bar inside it). */
+  empty?: ReactElement | false;
   /** CSV columns; labels may be i18n keys. Without them there is no export button. */
   exportColumns?: CsvColumn[];
   exportFileName?: string;

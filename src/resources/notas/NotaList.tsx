@@ -94,7 +94,15 @@ export function NotaList() {
     [],
   );
   return (
-    <PortalList resource="notas" title={title} search={false} sort={{ field: 'issueDate', order: 'DESC' }} filterDefaultValues={initial} disableSyncWithLocation>
+    <PortalList
+      resource="notas"
+      title={title}
+      search={false}
+      sort={{ field: 'issueDate', order: 'DESC' }}
+      filterDefaultValues={initial}
+      disableSyncWithLocation
+      empty={false}
+    >
       <InvoiceFilters internalView={internalView} ownId={ownId} />
       <SupplierFirst internalView={internalView}>
         <CityHallButton />
