@@ -22,7 +22,7 @@ test.describe('receiving options', () => {
     // A payment condition attached to the 28-day default.
     await menuEntry(page, 'Condições de pagamento').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Condições Pagamento' })).toBeVisible();
-    await page.getByRole('link', { name: 'Adicionar' }).click();
+    await page.getByTestId('list-toolbar').getByRole('link', { name: 'Adicionar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Adicionar' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Preencha o campo de nome da condição!')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('receiving options', () => {
     // A group, with the condition switched on and 1000001 in it.
     await menuEntry(page, 'Grupos opções recebimento').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Portal do Fornecedor - Grupos opções recebimento' })).toBeVisible();
-    await page.getByRole('link', { name: 'Adicionar' }).click();
+    await page.getByTestId('list-toolbar').getByRole('link', { name: 'Adicionar' }).click();
     await field(page, 'Descrição').fill(GROUP);
     await field(page, 'Descrição').press('Enter');
     await expect(page.getByText('Grupo adicionado com sucesso!')).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('receiving options', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.getByRole('link', { name: `Adicionar fornecedor a ${GROUP}` }).click();
     await expect(page.getByText('Adicione fornecedores ao grupo')).toBeVisible();
-    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await field(page, 'Pesquisar fornecedor').fill('1000001');
     await page.getByRole('checkbox', { name: 'Fornecedor Móveis Serra Gaúcha Indústria Ltda no grupo' }).click();
     await expect(page.getByText('Fornecedor adicionado ao grupo!')).toBeVisible();
