@@ -8,6 +8,7 @@ import { gruposProvider } from './grupos';
 import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { logsProvider } from './logs';
 import { notasProvider } from './notas';
+import { pagamentosProvider } from './pagamentos';
 import { opcoesRecebimentoProvider } from './paymentOptions';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
@@ -23,6 +24,7 @@ const byResource: Record<string, DataProvider> = {
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
   logs: logsProvider,
   notas: notasProvider,
+  pagamentos: pagamentosProvider,
   opcoesRecebimento: opcoesRecebimentoProvider,
   pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,

@@ -38,6 +38,7 @@ import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebi
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
 import { notasResource } from '../resources/notas';
+import { pagamentosResource } from '../resources/pagamentos';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -137,7 +138,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
-  { path: '/pagamentos', access: ['lista-de-pagamentos'], menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
+  { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon } },
   { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, group: 'quality' } },

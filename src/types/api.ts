@@ -817,3 +817,48 @@ export interface InvoicesListData {
   invoicesList: InvoiceRow[];
   cityHallInfo: CityHallInfo | null;
 }
+
+/** One invoice's payment detail (GraphQL payments). */
+export interface PaymentDetail {
+  advancePaymentTerm: number;
+  delayPaymentTerm: number;
+  invoiceNumber: number;
+  invoiceSerieDescription: string;
+  invoiceSubSerieNum: number;
+  issueDate: string;
+  noshowPenaltyAmount: number;
+  paymentDueDate: string;
+  personId: number;
+  personPaymentTerm: number;
+  receiptDate: string;
+  schedulePenaltyAmount: number;
+}
+
+/** A payment (GraphQL payments, 9,999 rows from row 0). */
+export interface PaymentRow {
+  downloadDiscountValue: number;
+  resaleDiscountValue: number;
+  totalGCDiscountValue: number;
+  invoiceNumber: number;
+  paidValue: number;
+  paymentDate: string;
+  returnInvoiceNumber: number | null;
+  totalAddReturnInvoice: number;
+  totalAmount: number;
+  totalAmountAdvanceDiscount: number;
+  totalAmountReturnInvoice: number;
+  totalNoShowPenalty: number;
+  totalRows: number;
+  paymentDetail: PaymentDetail[];
+}
+
+/** A product's share of an invoice's payment delay (GraphQL paymentDelay). */
+export interface PaymentDelayRow {
+  amountNet: number;
+  delayPaymentTerm: number;
+  orderNumber: number;
+  originalScheduleDate: string;
+  productId: number;
+  productName: string;
+  proportionalDelayTerm: number;
+}

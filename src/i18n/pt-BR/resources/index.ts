@@ -6,6 +6,7 @@ import { grupos } from './grupos';
 import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
 import { logs } from './logs';
 import { notas } from './notas';
+import { pagamentos } from './pagamentos';
 import { opcoesRecebimento } from './opcoesRecebimento';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
@@ -21,6 +22,7 @@ export const resources = {
   gruposOpcoesRecebimento,
   logs,
   notas,
+  pagamentos,
   opcoesRecebimento,
   pedidosAgendados,
   pedidosPendentes,

@@ -1,0 +1,108 @@
+import { addDays, format, parseISO } from 'date-fns';
+import type { PaymentDelayRow, PaymentRow } from '../../src/types/api';
+import { db } from '../db/db';
+import { LARGE_SUPPLIER } from '../fornecedores/seed';
+
+export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number };
+
+const PRODUCTS = ['Sofá 3 lugares Lisboa', 'Mesa de jantar Toscana', 'Cadeira estofada Milano', 'Rack para TV Oslo'];
+
+function mulberry(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const money = (value: number): number => Math.round(value * 100) / 100;
+const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
+
+/** `count` payments of a supplier, paid from `days` days before the seed day to 30 days after it (the later ones still to pay). */
+function paymentsOf(personId: number, count: number, days: number, seedDay: Date): PaymentRecord[] {
+  const random = mulberry(personId * 7);
+  return Array.from({ length: count }, (_, index): PaymentRecord => {
+    const paid = addDays(seedDay, 30 - Math.floor(((index + 1) * (days + 30)) / count));
+    const total = money(500 + random() * 20_000);
+    const delay = index % 4 === 0 ? 1 + Math.floor(random() * 6) : 0;
+    const anticipated = index % 6 === 0;
+    const advance = anticipated ? money(total * 0.03) : 0;
+    const noShow = index % 9 === 0 ? money(total * 0.02) : 0;
+    const schedule = index % 11 === 0 ? money(total * 0.01) : 0;
+    const returned = index % 13 === 0 ? money(total * 0.1) : 0;
+    const download = money(total * 0.005);
+    const resale = index % 3 === 0 ? money(total * 0.01) : 0;
+    const other = index % 8 === 0 ? money(total * 0.004) : 0;
+    const number = 300_000 + (personId % 1000) * 10_000 + index;
+    const issued = addDays(paid, -35 - delay);
+    return {
+      personId,
+      downloadDiscountValue: download,
+      resaleDiscountValue: resale,
+      totalGCDiscountValue: other,
+      invoiceNumber: number,
+      paidValue: money(total - advance - noShow - schedule - returned - download - resale - other),
+      paymentDate: stamp(paid),
+      returnInvoiceNumber: returned ? number + 500_000 : null,
+      totalAddReturnInvoice: returned ? money(returned * 0.05) : 0,
+      totalAmount: total,
+      totalAmountAdvanceDiscount: advance,
+      totalAmountReturnInvoice: returned,
+      totalNoShowPenalty: noShow,
+      paymentDetail: [
+        {
+          advancePaymentTerm: anticipated ? 7 : 0,
+          delayPaymentTerm: delay,
+          invoiceNumber: number,
+          invoiceSerieDescription: '1',
+          invoiceSubSerieNum: 0,
+          issueDate: stamp(issued),
+          noshowPenaltyAmount: noShow,
+          paymentDueDate: stamp(addDays(issued, 28)),
+          personId,
+          personPaymentTerm: anticipated ? 7 : 28,
+          receiptDate: stamp(addDays(issued, 3)),
+          schedulePenaltyAmount: schedule,
+        },
+      ],
+    };
+  });
+}
+
+const cache = new Map<string, PaymentRecord[]>();
+
+/** 1000001 and 2000001: 120 payments over 120 days up to 30 days ahead; the large supplier 9,999 over a year; others 20. */
+export function paymentsFor(personId: number): PaymentRecord[] {
+  const key = `${personId}:${db.seedDate}`;
+  let rows = cache.get(key);
+  if (!rows) {
+    const seedDay = parseISO(db.seedDate);
+    if (personId === Number(LARGE_SUPPLIER.codigo)) rows = paymentsOf(personId, 9_999, 335, seedDay);
+    else rows = paymentsOf(personId, personId === 1000001 || personId === 2000001 ? 120 : 20, 90, seedDay);
+    cache.set(key, rows);
+  }
+  return rows;
+}
+
+/** The delay of an invoice paid late, per product: each product's delay weighted by its share of the invoice. */
+export function delayRowsOf(payment: PaymentRecord): PaymentDelayRow[] {
+  const delay = payment.paymentDetail[0]?.delayPaymentTerm ?? 0;
+  if (delay === 0) return [];
+  const random = mulberry(payment.invoiceNumber);
+  const shares = [0.5, 0.3, 0.2];
+  return shares.map((share, index) => {
+    const productDelay = delay + index;
+    const amountNet = money(payment.totalAmount * share);
+    return {
+      amountNet,
+      delayPaymentTerm: productDelay,
+      orderNumber: 4_500_300_000 + Math.floor(random() * 900),
+      originalScheduleDate: payment.paymentDetail[0].receiptDate,
+      productId: 100_000 + Math.floor(random() * 899_999),
+      productName: PRODUCTS[index % PRODUCTS.length],
+      proportionalDelayTerm: Math.round(((productDelay * amountNet) / payment.totalAmount) * 1000) / 1000,
+    };
+  });
+}

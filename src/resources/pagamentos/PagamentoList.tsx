@@ -1,0 +1,122 @@
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import type { PaymentFilter } from '../../dataProviders/pagamentos';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
+import { defaultDateRange } from '../../kit/filters/filterValues';
+import { SupplierFirst } from '../../kit/filters/SupplierFirst';
+import { ListEmpty } from '../../kit/list/ListEmpty';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { useSessionUser } from '../../session/SessionUserContext';
+import type { PaymentRow } from '../../types/api';
+import { PaymentDelayDialog } from './PaymentDelayDialog';
+import { PaymentTotalsCard } from './PaymentTotalsCard';
+import { daysUntilPayment, isPaid, productDelay } from './paymentRules';
+
+const TEXT = 'resources.pagamentos';
+type PaymentRecord = PaymentRow & { id: number };
+
+const isoDay = (date: Date | null): string | undefined =>
+  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : undefined;
+
+function toFilter(values: FilterValues, ownId: number | undefined): PaymentFilter {
+  return { personId: ownId ?? values.personId, paymentType: values.paymentType, startDate: isoDay(values.startDate), endDate: isoDay(values.endDate) };
+}
+
+function PaymentFilters({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
+  const { setFilters } = useListContext();
+  return <FilterBar supplier internalView={internalView} paymentType onApply={(values) => setFilters(toFilter(values, ownId), {})} />;
+}
+
+/** The payments' table and, for a row with a product delay, its 'Detalhamento' modal. */
+function PaymentsTable() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const [delayOf, setDelayOf] = useState<PaymentRow | null>(null);
+  const today = new Date();
+  const delayed = (row: PaymentRow, value: (row: PaymentRow) => string) => (productDelay(row) > 0 ? value(row) : '');
+  return (
+    <>
+      <PaymentTotalsCard />
+      <PortalTable<PaymentRecord>
+        rowClick={false}
+        empty={<ListEmpty title={translate(`${TEXT}.empty.title`)} text={translate(`${TEXT}.empty.hint`)} />}
+        data-testid="pagamentos-table"
+      >
+        <PortalTable.Col<PaymentRecord> source="invoiceNumber" />
+        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.issueDate`} disableSort render={(row) => formatDate(row.paymentDetail[0]?.issueDate)} />
+        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.paymentDueDate`} disableSort render={(row) => formatDate(row.paymentDetail[0]?.paymentDueDate)} />
+        <PortalTable.Col<PaymentRecord> source="paymentDate" render={(row) => formatDate(row.paymentDate)} />
+        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.status`} disableSort render={(row) => translate(`${TEXT}.status.${isPaid(row, today) ? 'paid' : 'pending'}`)} />
+        <PortalTable.Col<PaymentRecord>
+          label={`${TEXT}.fields.daysUntil`}
+          disableSort
+          render={(row) => {
+            const days = daysUntilPayment(row, today);
+            return days === null ? '' : translate(`${TEXT}.days`, { smart_count: days });
+          }}
+        />
+        <PortalTable.Col<PaymentRecord> source="totalAmount" render={(row) => formatMoney(row.totalAmount)} />
+        <PortalTable.Col<PaymentRecord> source="paidValue" render={(row) => formatMoney(row.paidValue)} />
+        <PortalTable.Col<PaymentRecord>
+          label={`${TEXT}.fields.personPaymentTerm`}
+          disableSort
+          render={(row) => delayed(row, (payment) => translate(`${TEXT}.days`, { smart_count: payment.paymentDetail[0].personPaymentTerm }))}
+        />
+        <PortalTable.Col<PaymentRecord>
+          label={`${TEXT}.fields.advancePaymentTerm`}
+          disableSort
+          render={(row) => delayed(row, (payment) => translate(`${TEXT}.days`, { smart_count: payment.paymentDetail[0].advancePaymentTerm }))}
+        />
+        <PortalTable.Col<PaymentRecord>
+          label={`${TEXT}.fields.delay`}
+          disableSort
+          render={(row) =>
+            productDelay(row) > 0 ? (
+              <Button size="small" onClick={() => setDelayOf(row)} aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}>
+                {translate(`${TEXT}.days`, { smart_count: productDelay(row) })}
+              </Button>
+            ) : (
+              ''
+            )
+          }
+        />
+      </PortalTable>
+      <PaymentDelayDialog payment={delayOf} personId={Number(filterValues.personId)} onClose={() => setDelayOf(null)} />
+    </>
+  );
+}
+
+/**
+ * /pagamentos (lista-de-pagamentos): the filter bar (Todos/Pendentes/Pagos and the payment dates, the supplier for
+ * staff), the financial totals of the listed payments, and the payments of the GraphQL payments call (9,999 rows at
+ * once; paid before today, pending otherwise), each delayed one with its 'Detalhamento' modal.
+ */
+export function PagamentoList() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const internalView = user.permissions.includes('filtro-fornecedor');
+  const ownId = internalView ? undefined : Number(user.codigo);
+  const title = translate(`${TEXT}.title`);
+  usePageTitle(title);
+  const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), paymentType: 'T' }, ownId)), [ownId]);
+  return (
+    <PortalList
+      resource="pagamentos"
+      title={title}
+      search={false}
+      sort={{ field: 'paymentDate', order: 'DESC' }}
+      filterDefaultValues={initial}
+      disableSyncWithLocation
+      empty={false}
+    >
+      <PaymentFilters internalView={internalView} ownId={ownId} />
+      <SupplierFirst internalView={internalView}>
+        <PaymentsTable />
+      </SupplierFirst>
+    </PortalList>
+  );
+}

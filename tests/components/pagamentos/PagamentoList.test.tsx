@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { paymentsFor } from '../../../mocks/pagamentos/seed';
+import { formatMoney } from '../../../src/i18n/format';
+import { PagamentoList } from '../../../src/resources/pagamentos/PagamentoList';
+import { paymentTotals, productDelay } from '../../../src/resources/pagamentos/paymentRules';
+import type { PaymentRow } from '../../../src/types/api';
+import { fixToday } from '../../helpers/clock';
+import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
+
+const LOAD = { timeout: 8000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
+
+describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
+  it('1000001: the last 30 days at once (9,999 rows from row 0), totals equal to the rows, the delay modal', async () => {
+    fixToday('2026-11-24T09:00');
+    const variables: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/graphql'))
+        void request
+          .clone()
+          .json()
+          .then((body: { query: string; variables: unknown }) => body.query.includes('query Payments') && variables.push(body.variables));
+    });
+    await renderScreenAs('moveis', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
+    const rows = paymentsFor(1000001)
+      .filter((row) => row.paymentDate.slice(0, 10) >= '2026-10-25' && row.paymentDate.slice(0, 10) <= '2026-11-24')
+      .map((row) => ({ ...row, totalRows: 0 })) as PaymentRow[];
+    expect(await screen.findByText(`1-15 de ${rows.length}`, {}, LOAD)).toBeInTheDocument();
+    expect(variables).toEqual([{ startDate: '25/10/2026', endDate: '24/11/2026', initialRow: 0, nextRows: 9999, personId: '1000001' }]);
+    const totals = paymentTotals(rows, new Date());
+    const card = within(screen.getByRole('region', { name: 'Resumo financeiro' }));
+    expect(card.getByText('Total pago').nextSibling).toHaveTextContent(formatMoney(totals.totalPaid));
+    expect(card.getByText('Valor total').nextSibling).toHaveTextContent(formatMoney(totals.totalValue));
+    expect(card.getByText('Notas fiscais').nextSibling).toHaveTextContent(String(rows.length));
+    expect(untranslated()).toEqual([]);
+
+    const late = [...rows].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate)).slice(0, 15).find((row) => productDelay(row) > 0)!;
+    fireEvent.click(screen.getByLabelText(`Detalhar atraso da nota ${late.invoiceNumber}`));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detalhamento penalização em prazo de pagamento' }));
+    expect(await dialog.findByText(/^Atraso total: \d+ dias?$/, {}, LOAD)).toBeInTheDocument();
+    expect(dialog.getAllByText(/^\d+,\d{3}$/)).toHaveLength(3);
+  });
+
+  it("Pendentes in a month without payments says 'Não encontramos pagamentos'", async () => {
+    fixToday('2026-11-24T09:00');
+    await renderScreenAs('moveis', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
+    await screen.findByText(/^1-15 de \d+$/, {}, LOAD);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo de pagamento' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pendentes' }));
+    fireEvent.change(document.querySelector('input[name="startDate"]') as HTMLInputElement, { target: { value: '01/01/2026' } });
+    fireEvent.change(document.querySelector('input[name="endDate"]') as HTMLInputElement, { target: { value: '31/01/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Não encontramos pagamentos', {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { delayRowsOf, paymentsFor } from '../../../mocks/pagamentos/seed';
+import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay } from '../../../src/resources/pagamentos/paymentRules';
+import type { PaymentRow } from '../../../src/types/api';
+
+const today = new Date(2026, 10, 24, 9);
+const on = (iso: string) => ({ paymentDate: `${iso}T00:00:00` });
+
+describe('payment classification (part 2, section 4)', () => {
+  it('is paid before today, pending today and after; days until payment only when positive', () => {
+    expect(isPaid(on('2026-11-23'), today)).toBe(true);
+    expect(isPaid(on('2026-11-24'), today)).toBe(false);
+    expect(isPaid(on('2026-12-01'), today)).toBe(false);
+    expect(daysUntilPayment(on('2026-12-01'), today)).toBe(7);
+    expect(daysUntilPayment(on('2026-11-24'), today)).toBeNull();
+    expect(daysUntilPayment(on('2026-11-20'), today)).toBeNull();
+  });
+
+  it('the delay total is the rounded sum of the proportional delay terms', () => {
+    expect(delayTotal([{ proportionalDelayTerm: 1.254 }, { proportionalDelayTerm: 0.9 }, { proportionalDelayTerm: 0.4 }])).toBe(3);
+    expect(delayTotal([{ proportionalDelayTerm: 1.2 }, { proportionalDelayTerm: 0.2 }])).toBe(1);
+    expect(delayTotal([])).toBe(0);
+  });
+
+  it('the twelve totals are the sums of the listed payments; paid and to receive split by the classification', () => {
+    const rows = paymentsFor(1000001).map((row) => ({ ...row, totalRows: 0 })) as PaymentRow[];
+    const totals = paymentTotals(rows, today);
+    const sum = (pick: (row: PaymentRow) => number) => Math.round(rows.reduce((total, row) => total + pick(row), 0) * 100) / 100;
+    expect(totals.invoiceCount).toBe(rows.length);
+    expect(totals.totalValue).toBe(sum((row) => row.totalAmount));
+    expect(totals.noShow).toBe(sum((row) => row.totalNoShowPenalty));
+    expect(totals.lateChange).toBe(sum((row) => row.paymentDetail[0].schedulePenaltyAmount));
+    expect(Math.round((totals.totalPaid + totals.totalToReceive) * 100) / 100).toBe(sum((row) => row.paidValue));
+    expect(totals.totalToReceive).toBeGreaterThan(0);
+    expect(totals.totalPaid).toBeGreaterThan(0);
+  });
+
+  it("the mock's delay rows carry each product's delay weighted by its share, 3 decimals", () => {
+    const late = paymentsFor(1000001).find((row) => productDelay(row) > 0)!;
+    const rows = delayRowsOf(late);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.proportionalDelayTerm).toBeCloseTo((row.delayPaymentTerm * row.amountNet) / late.totalAmount, 3);
+    expect(paymentsFor(3000001)).toHaveLength(9999);
+  });
+});
