@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
 import { ALL_ORDERS_BUDGET_MS, ALL_ORDERS_LINES, measureAllOrdersPage } from './bench-orders.mjs';
+import { PAYMENT_ROWS, PAYMENT_SUPPLIER, PAYMENTS_BUDGET_MS, measurePayments } from './bench-payments.mjs';
 import { INVOICE_ROWS, INVOICE_SUPPLIER, INVOICES_BUDGET_MS, measureInvoices } from './bench-invoices.mjs';
 import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -47,6 +48,7 @@ const BUDGETS = {
   receivingFirstPageMs: RECEIVING_PAGE_BUDGET_MS,
   optionDialogMs: OPTION_DIALOG_BUDGET_MS,
   invoicesFirstPageMs: INVOICES_BUDGET_MS,
+  paymentsFirstPageMs: PAYMENTS_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -390,6 +392,7 @@ function readmeBlock(result) {
     `| Opções de recebimento: pick of supplier ${RECEIVING_SUPPLIER} to the first page (receivingFirstPageMs) | ${fmt(m.receivingFirstPageMs, 'ms')} | ${BUDGETS.receivingFirstPageMs} ms | ${ok(result.pass.receivingFirstPageMs)} |`,
     `| Opções de recebimento: row click to the option dialog with dates and rates (optionDialogMs) | ${fmt(m.optionDialogMs, 'ms')} | ${BUDGETS.optionDialogMs} ms | ${ok(result.pass.optionDialogMs)} |`,
     `| Notas Fiscais: Aplicar to the first page of supplier ${INVOICE_SUPPLIER}'s ${INVOICE_ROWS.toLocaleString('en')} invoices (invoicesFirstPageMs) | ${fmt(m.invoicesFirstPageMs, 'ms')} | ${BUDGETS.invoicesFirstPageMs} ms | ${ok(result.pass.invoicesFirstPageMs)} |`,
+    `| Pagamentos: Aplicar to the totals and first page of supplier ${PAYMENT_SUPPLIER}'s ${PAYMENT_ROWS.toLocaleString('en')} payments (paymentsFirstPageMs) | ${fmt(m.paymentsFirstPageMs, 'ms')} | ${BUDGETS.paymentsFirstPageMs} ms | ${ok(result.pass.paymentsFirstPageMs)} |`,
   ].join('\n');
 }
 
@@ -426,6 +429,7 @@ async function main() {
   const allOrdersSamples = [];
   const receivingSamples = [];
   const invoiceSamples = [];
+  const paymentSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -463,6 +467,11 @@ async function main() {
       log(`invoices run ${i + 1}: first page ${sample.invoicesFirstPageMs ?? '-'} ms`);
       invoiceSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measurePayments(browser, server.url, i, labelHelpers);
+      log(`payments run ${i + 1}: first page ${sample.paymentsFirstPageMs ?? '-'} ms`);
+      paymentSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -483,6 +492,7 @@ async function main() {
     receivingFirstPageMs: median(receivingSamples.map((s) => s.receivingFirstPageMs)),
     optionDialogMs: median(receivingSamples.map((s) => s.optionDialogMs)),
     invoicesFirstPageMs: median(invoiceSamples.map((s) => s.invoicesFirstPageMs)),
+    paymentsFirstPageMs: median(paymentSamples.map((s) => s.paymentsFirstPageMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -499,6 +509,7 @@ async function main() {
     receivingFirstPageMs: within(medians.receivingFirstPageMs, BUDGETS.receivingFirstPageMs),
     optionDialogMs: within(medians.optionDialogMs, BUDGETS.optionDialogMs),
     invoicesFirstPageMs: within(medians.invoicesFirstPageMs, BUDGETS.invoicesFirstPageMs),
+    paymentsFirstPageMs: within(medians.paymentsFirstPageMs, BUDGETS.paymentsFirstPageMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -523,7 +534,8 @@ async function main() {
       receivingFirstPageMs: receivingSamples.map((s) => s.receivingFirstPageMs),
       optionDialogMs: receivingSamples.map((s) => s.optionDialogMs),
       invoicesFirstPageMs: invoiceSamples.map((s) => s.invoicesFirstPageMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      paymentsFirstPageMs: paymentSamples.map((s) => s.paymentsFirstPageMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -548,6 +560,7 @@ async function main() {
     receivingFirstPageMs: medians.receivingFirstPageMs == null ? 'n/a' : `${medians.receivingFirstPageMs} ms`,
     optionDialogMs: medians.optionDialogMs == null ? 'n/a' : `${medians.optionDialogMs} ms`,
     invoicesFirstPageMs: medians.invoicesFirstPageMs == null ? 'n/a' : `${medians.invoicesFirstPageMs} ms`,
+    paymentsFirstPageMs: medians.paymentsFirstPageMs == null ? 'n/a' : `${medians.paymentsFirstPageMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';

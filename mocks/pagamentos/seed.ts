@@ -20,11 +20,11 @@ function mulberry(seed: number): () => number {
 const money = (value: number): number => Math.round(value * 100) / 100;
 const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
 
-/** `count` payments of a supplier, paid from `days` days before the seed day to 30 days after it (the later ones still to pay). */
-function paymentsOf(personId: number, count: number, days: number, seedDay: Date): PaymentRecord[] {
+/** `count` payments of a supplier, dated from `days` days before the seed day to `ahead` days after it (those from the seed day on still to pay). */
+function paymentsOf(personId: number, count: number, days: number, ahead: number, seedDay: Date): PaymentRecord[] {
   const random = mulberry(personId * 7);
   return Array.from({ length: count }, (_, index): PaymentRecord => {
-    const paid = addDays(seedDay, 30 - Math.floor(((index + 1) * (days + 30)) / count));
+    const paid = addDays(seedDay, ahead - Math.floor(((index + 1) * (days + ahead)) / count));
     const total = money(500 + random() * 20_000);
     const delay = index % 4 === 0 ? 1 + Math.floor(random() * 6) : 0;
     const anticipated = index % 6 === 0;
@@ -73,14 +73,17 @@ function paymentsOf(personId: number, count: number, days: number, seedDay: Date
 
 const cache = new Map<string, PaymentRecord[]>();
 
-/** 1000001 and 2000001: 120 payments over 120 days up to 30 days ahead; the large supplier 9,999 over a year; others 20. */
+/**
+ * 1000001 and 2000001: 120 payments from 90 days ago to 30 days ahead; others 20; the large supplier 9,999 in the last
+ * 30 days up to today (the default filter's whole fetch).
+ */
 export function paymentsFor(personId: number): PaymentRecord[] {
   const key = `${personId}:${db.seedDate}`;
   let rows = cache.get(key);
   if (!rows) {
     const seedDay = parseISO(db.seedDate);
-    if (personId === Number(LARGE_SUPPLIER.codigo)) rows = paymentsOf(personId, 9_999, 335, seedDay);
-    else rows = paymentsOf(personId, personId === 1000001 || personId === 2000001 ? 120 : 20, 90, seedDay);
+    if (personId === Number(LARGE_SUPPLIER.codigo)) rows = paymentsOf(personId, 9_999, 29, 0, seedDay);
+    else rows = paymentsOf(personId, personId === 1000001 || personId === 2000001 ? 120 : 20, 90, 30, seedDay);
     cache.set(key, rows);
   }
   return rows;
