@@ -1,5 +1,5 @@
 import { toServerDate } from '../i18n/format';
-import { isPaid, paymentTotals, type PaymentTotals } from '../resources/pagamentos/paymentRules';
+import { isPaid, paymentTotals, weeklyAmounts, type PaymentTotals, type PaymentWeek } from '../resources/pagamentos/paymentRules';
 import type { PaymentDelayRow, PaymentRow } from '../types/api';
 import { missingFieldsError } from './core/errors';
 import { graphqlRequest } from './core/graphql';
@@ -33,8 +33,14 @@ export interface PaymentFilter {
 
 const serverDay = (iso: string | undefined): string => (iso ? toServerDate(new Date(`${iso.slice(0, 10)}T00:00:00`)) : '');
 
-/** GraphQL payments of the range (9,999 rows from row 0), kept by the filter's type, with the card's totals of those rows. */
-export async function fetchPayments(filter: PaymentFilter, signal?: AbortSignal): Promise<{ rows: PaymentRow[]; meta: { totals: PaymentTotals } }> {
+/** What comes beside the rows: the card's totals and the chart's weeks of the payments the filter keeps. */
+export interface PaymentsMeta {
+  totals: PaymentTotals;
+  weeks: PaymentWeek[];
+}
+
+/** GraphQL payments of the range (9,999 rows from row 0), kept by the filter's type, with the card's totals and the chart's weeks. */
+export async function fetchPayments(filter: PaymentFilter, signal?: AbortSignal): Promise<{ rows: PaymentRow[]; meta: PaymentsMeta }> {
   const data = await graphqlRequest<{ payments?: PaymentRow[] | null }>({
     query: PAYMENTS_QUERY,
     variables: { startDate: serverDay(filter.startDate), endDate: serverDay(filter.endDate), initialRow: 0, nextRows: PAYMENT_ROWS, personId: String(filter.personId) },
@@ -45,7 +51,7 @@ export async function fetchPayments(filter: PaymentFilter, signal?: AbortSignal)
   if (!Array.isArray(data.payments)) throw missingFieldsError(data);
   const today = new Date();
   const rows = data.payments.filter((row) => filter.paymentType === undefined || filter.paymentType === 'T' || isPaid(row, today) === (filter.paymentType === 'G'));
-  return { rows, meta: { totals: paymentTotals(rows, today) } };
+  return { rows, meta: { totals: paymentTotals(rows, today), weeks: weeklyAmounts(rows, today) } };
 }
 
 /** GraphQL paymentDelay of one invoice: its delay per product. */
@@ -68,7 +74,7 @@ export async function fetchPaymentDelay(payment: PaymentRow, personId: number, s
 }
 
 /** The 'pagamentos' resource: one payments call per filter; the client sorts and pages its rows. */
-export const pagamentosProvider = graphqlListResource<PaymentRow, { totals: PaymentTotals }>({
+export const pagamentosProvider = graphqlListResource<PaymentRow, PaymentsMeta>({
   fetchAll: (filter, signal) => fetchPayments(filter as PaymentFilter, signal),
   id: (row) => row.invoiceNumber,
   ready: (filter) => filter.personId !== undefined && Boolean(filter.startDate) && Boolean(filter.endDate),

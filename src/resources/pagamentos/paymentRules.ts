@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, startOfDay } from 'date-fns';
+import { differenceInCalendarDays, format, startOfDay, startOfWeek } from 'date-fns';
 import { toDate } from '../../i18n/format';
 import type { PaymentDelayRow, PaymentRow } from '../../types/api';
 
@@ -58,4 +58,28 @@ export function paymentTotals(rows: readonly PaymentRow[], today: Date): Payment
     totalPaid: sum((row) => row.paidValue, (row) => isPaid(row, today)),
     totalToReceive: sum((row) => row.paidValue, (row) => !isPaid(row, today)),
   };
+}
+
+/** A week of the chart: its Monday (dd/MM) and the amounts paid and to receive whose payment date falls in it. */
+export interface PaymentWeek {
+  week: string;
+  paid: number;
+  toReceive: number;
+}
+
+/** The listed payments' amounts per week (weeks start on Monday), oldest first; weeks without payments are left out. */
+export function weeklyAmounts(rows: readonly PaymentRow[], today: Date): PaymentWeek[] {
+  const weeks = new Map<number, { paid: number; toReceive: number }>();
+  for (const row of rows) {
+    const day = toDate(row.paymentDate);
+    if (!day) continue;
+    const monday = startOfWeek(day, { weekStartsOn: 1 }).getTime();
+    const week = weeks.get(monday) ?? { paid: 0, toReceive: 0 };
+    if (isPaid(row, today)) week.paid += row.paidValue;
+    else week.toReceive += row.paidValue;
+    weeks.set(monday, week);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([monday, week]) => ({ week: format(new Date(monday), 'dd/MM'), paid: cents(week.paid), toReceive: cents(week.toReceive) }));
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { paymentsFor } from '../../../mocks/pagamentos/seed';
 import { formatMoney } from '../../../src/i18n/format';
@@ -38,6 +38,9 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(card.getByText('Total pago').nextSibling).toHaveTextContent(formatMoney(totals.totalPaid));
     expect(card.getByText('Valor total').nextSibling).toHaveTextContent(formatMoney(totals.totalValue));
     expect(card.getByText('Notas fiscais').nextSibling).toHaveTextContent(String(rows.length));
+    // The weekly chart (its own chunk) draws a bar per week and series.
+    const chart = await screen.findByRole('figure', { name: 'Pagamentos por semana' }, LOAD);
+    await waitFor(() => expect(chart.querySelectorAll('rect, path').length).toBeGreaterThan(0), LOAD);
     expect(untranslated()).toEqual([]);
 
     const late = [...rows].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate)).slice(0, 15).find((row) => productDelay(row) > 0)!;

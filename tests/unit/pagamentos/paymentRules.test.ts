@@ -1,5 +1,5 @@
 import { delayRowsOf, paymentsFor } from '../../../mocks/pagamentos/seed';
-import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay } from '../../../src/resources/pagamentos/paymentRules';
+import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay, weeklyAmounts } from '../../../src/resources/pagamentos/paymentRules';
 import type { PaymentRow } from '../../../src/types/api';
 
 const today = new Date(2026, 10, 24, 9);
@@ -40,5 +40,15 @@ describe('payment classification (part 2, section 4)', () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.proportionalDelayTerm).toBeCloseTo((row.delayPaymentTerm * row.amountNet) / late.totalAmount, 3);
     expect(paymentsFor(3000001)).toHaveLength(9999);
+  });
+});
+
+describe('the weekly chart', () => {
+  it('adds each payment to its week (Monday), paid or to receive, oldest week first', () => {
+    const row = (iso: string, paidValue: number) => ({ ...on(iso), paidValue }) as PaymentRow;
+    expect(weeklyAmounts([row('2026-11-25', 10), row('2026-11-16', 5), row('2026-11-23', 7), row('2026-11-18', 1.005)], today)).toEqual([
+      { week: '16/11', paid: 6.01, toReceive: 0 },
+      { week: '23/11', paid: 7, toReceive: 10 },
+    ]);
   });
 });

@@ -35,6 +35,12 @@ export const pagamentos = {
     totalPaid: 'Total pago',
     totalToReceive: 'Total a receber',
   },
+  chart: {
+    title: 'Pagamentos por semana',
+    week: 'Semana (segunda-feira)',
+    paid: 'Pago',
+    toReceive: 'A receber',
+  },
   delay: {
     open: 'Detalhar atraso da nota %{invoice}',
     title: 'Detalhamento penalização em prazo de pagamento',
