@@ -10,6 +10,8 @@ export const CONDITION_MESSAGES = {
   created: 'Condição de pagamento inserida com sucesso!',
   updated: 'Condição de pagamento editada com sucesso!',
   notFound: 'Condição de pagamento não encontrada!',
+  /** A default condition other conditions are attached to stays a default one. */
+  stillAttached: 'Condição padrão com condições atreladas não pode deixar de ser padrão.',
 } as const;
 
 /** What the server says of a body that breaks a rule (the form checks the same rules first). */
@@ -103,6 +105,9 @@ export const paymentConditionHandlers = [
     const read = await readCondition(request);
     if ('refusal' in read) return read.refusal;
     if (read.fields.standardId === record.paymentId) return fail(400, CONDITION_REFUSALS.standard);
+    if (record.standard === 'S' && read.fields.standard === 'N' && db.tables.paymentConditions.some((row) => row.standardId === record.paymentId)) {
+      return fail(400, CONDITION_MESSAGES.stillAttached);
+    }
     Object.assign(record, read.fields);
     db.touch('paymentConditions');
     return ok({ message: CONDITION_MESSAGES.updated, itens: toRow(record) });

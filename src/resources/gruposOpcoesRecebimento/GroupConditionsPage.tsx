@@ -39,7 +39,7 @@ export function GroupConditionsPage() {
       if (result.message) snackbar.success(result.message);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => snackbar.error(refusalText(error) ?? translate(`${TEXT}.messages.associationFailure`)),
+    onError: (error) => snackbar.error(refusalText(error) ?? translate(`${TEXT}.messages.conditionFailure`)),
   });
   const tables = byDefaultTerm(conditions.data ?? []);
 

@@ -13,7 +13,10 @@ import { GrupoOpcaoForm } from './GrupoOpcaoForm';
 
 const TEXT = 'resources.gruposOpcoesRecebimento';
 
-/** The edit form's remove icon: 'Remover item' … Sim deletes the group and returns to the list; a group with suppliers says -2292. */
+/**
+ * The edit form's remove icon: 'Remover item' … Sim deletes the group and returns to the list; a group with suppliers
+ * says -2292; a failure without the server's word says 'Não foi possível remover!'.
+ */
 function RemoveGroupButton({ group }: { group: ReceivingGroup & { id: number } }) {
   const translate = useTranslate();
   const snackbar = useSnackbar();
@@ -33,7 +36,7 @@ function RemoveGroupButton({ group }: { group: ReceivingGroup & { id: number } }
         onError: (error) => {
           setOpen(false);
           if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
-          snackbar.error(groupRemovalFailure(error));
+          snackbar.error(groupRemovalFailure(error, translate(`${TEXT}.messages.removeFailure`)));
         },
       },
     );

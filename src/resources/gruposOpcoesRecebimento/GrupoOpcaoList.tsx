@@ -43,7 +43,7 @@ function GroupActions({ group }: { group: ReceivingGroup }) {
 export function GrupoOpcaoList() {
   const translate = useTranslate();
   const title = translate(`${TEXT}.title`);
-  usePageTitle(title);
+  usePageTitle(translate(`${TEXT}.screenTitle`));
   const empty = <ListEmpty title={translate(`${TEXT}.list.emptyTitle`)} text={translate(`${TEXT}.list.emptyText`)} />;
   return (
     <PortalList

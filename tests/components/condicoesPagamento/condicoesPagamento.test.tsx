@@ -73,7 +73,8 @@ describe('Condições Pagamento', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Condição padrão atrelada/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Padrão 28 dias' }));
     save();
-    expect(screen.getByText('Preencha o campo percentual desconto corretamente!')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo de percentual desconto corretamente!')).toBeInTheDocument();
+    expect(untranslated()).toEqual([]);
     type(/^Percentual desconto/, '250');
     expect(screen.getByLabelText(/^Percentual desconto/)).toHaveValue('100');
     type(/^Percentual desconto/, '4.25');

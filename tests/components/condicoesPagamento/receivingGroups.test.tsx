@@ -1,12 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { BLOCKED_SUPPLIER } from '../../../mocks/condicoesPagamento/groupHandlers';
 import { db } from '../../../mocks/db/db';
+import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { GroupConditionsPage } from '../../../src/resources/gruposOpcoesRecebimento/GroupConditionsPage';
 import { GroupSuppliersEditPage } from '../../../src/resources/gruposOpcoesRecebimento/GroupSuppliersEditPage';
+import { GroupSuppliersPage } from '../../../src/resources/gruposOpcoesRecebimento/GroupSuppliersPage';
+import { GrupoOpcaoCreate } from '../../../src/resources/gruposOpcoesRecebimento/GrupoOpcaoCreate';
 import { GrupoOpcaoEdit } from '../../../src/resources/gruposOpcoesRecebimento/GrupoOpcaoEdit';
 import { GrupoOpcaoList } from '../../../src/resources/gruposOpcoesRecebimento/GrupoOpcaoList';
+import { dismissCurrent } from '../../../src/kit/snackbar/queue';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 
@@ -14,8 +18,10 @@ function Screens() {
   return (
     <Routes>
       <Route path="/grupoOpcoesRecebimento" element={<GrupoOpcaoList />} />
+      <Route path="/grupoOpcoesRecebimento-ae" element={<GrupoOpcaoCreate />} />
       <Route path="/grupoOpcoesRecebimento-ae/:id" element={<GrupoOpcaoEdit />} />
       <Route path="/confOpcoesRecebimento/:id" element={<GroupConditionsPage />} />
+      <Route path="/fornecedoresGrupo/:id" element={<GroupSuppliersPage />} />
       <Route path="/fornecedoresGrupo-ae/:id" element={<GroupSuppliersEditPage />} />
     </Routes>
   );
@@ -33,13 +39,17 @@ function watchPosts(path: string): unknown[] {
   return bodies;
 }
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
 
 describe('receiving-option groups', { timeout: 30_000 }, () => {
   it('lists the groups (code hidden) with their three actions; without groups, the empty state', async () => {
     const view = await open('/grupoOpcoesRecebimento');
     expect(await screen.findByText('Móveis - antecipação', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portal do Fornecedor - Grupos opções recebimento' })).toBeInTheDocument();
+    expect(document.title).toBe('Portal do Fornecedor - Grupos opções recebimento');
     expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Descrição', 'Ações']);
     expect(screen.getByLabelText('Configurar opção de recebimento de Móveis - antecipação')).toHaveAttribute('href', '/confOpcoesRecebimento/1');
     expect(screen.getByLabelText('Adicionar fornecedor a Móveis - antecipação')).toHaveAttribute('href', '/fornecedoresGrupo/1');
@@ -62,6 +72,23 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     expect(db.tables.receivingGroups).toHaveLength(2);
   });
 
+  it('Adicionar: Enter with no description warns; Enter saves once and goes back to the list 1 s later', async () => {
+    const bodies = watchPosts('/grupoOpcoesRecebimento/');
+    await open('/grupoOpcoesRecebimento-ae');
+    const description = await screen.findByLabelText(/^Descrição/, {}, LOAD);
+    fireEvent.submit(description.closest('form') as HTMLFormElement);
+    expect(screen.getByText('Preencha o campo descrição!')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(description, { target: { value: 'Grupo novo' } });
+    fireEvent.submit(description.closest('form') as HTMLFormElement);
+    fireEvent.submit(description.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Grupo adicionado com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(bodies).toEqual([{ nm_org: 'Grupo novo' }]);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('Grupo novo', { selector: 'td, td *' }, LOAD)).toBeInTheDocument();
+  });
+
   it('a condition box sends the inverse of its state; no conditions at all reads Nenhum registro foi encontrado!', async () => {
     const bodies = watchPosts('/condicoesGrupo');
     const view = await open('/confOpcoesRecebimento/1');
@@ -75,11 +102,29 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([{ id_org: 1, id_cond_tcc: 7, in_ativar: 'N' }]);
     expect(db.tables.groupConditions.find((row) => row.groupId === 1 && row.paymentId === 7)?.active).toBe(false);
     expect(untranslated()).toEqual([]);
+    act(() => dismissCurrent());
+    setFault('POST /api/legacy/condicoesGrupo', { status: 500, times: 1 });
+    const fourteen = screen.getByLabelText('Ativar Antecipação 14 dias no grupo');
+    fireEvent.click(fourteen);
+    expect(await screen.findByText('Não foi possível inserir os dados!', {}, LOAD)).toBeInTheDocument();
+    expect(fourteen).toBeChecked();
     view.unmount();
 
     db.tables.paymentConditions = db.tables.paymentConditions.filter((row) => row.standard === 'S');
     await open('/confOpcoesRecebimento/1');
     expect(await screen.findByText('Nenhum registro foi encontrado!', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("'Fornecedores ativos no Grupo' lists the members (code, name); a group without any says how to add them", async () => {
+    const view = await open('/fornecedoresGrupo/1');
+    const table = await screen.findByRole('table', { name: 'Fornecedores ativos no Grupo' }, LOAD);
+    expect([...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent)).toEqual(['1000001', '3000001']);
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/fornecedoresGrupo-ae/1');
+    expect(untranslated()).toEqual([]);
+    view.unmount();
+    await open('/fornecedoresGrupo/2');
+    expect(await screen.findByText('Adicione fornecedores ao grupo', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Adicione ou remova fornecedores clicando em editar')).toBeInTheDocument();
   });
 
   it('a supplier box joins the group; a 300 answer warns and puts the box back', async () => {
@@ -90,11 +135,13 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     fireEvent.click(blocked);
     expect(await screen.findByText(BLOCKED_SUPPLIER, {}, LOAD)).toBeInTheDocument();
     expect(blocked).not.toBeChecked();
+    act(() => dismissCurrent());
     fireEvent.change(screen.getByLabelText('Pesquisar fornecedor'), { target: { value: '2000001' } });
     const accessories = await screen.findByLabelText('Fornecedor Acessórios Casa Bela Comércio Ltda no grupo');
     fireEvent.click(accessories);
     expect(await screen.findByText('Fornecedor adicionado ao grupo!', {}, LOAD)).toBeInTheDocument();
     expect(accessories).toBeChecked();
+    expect(untranslated()).toEqual([]);
     expect(bodies).toEqual([
       { id_org: 2, id_pessoa: 1000002, in_ativar: 'S' },
       { id_org: 2, id_pessoa: 2000001, in_ativar: 'S' },

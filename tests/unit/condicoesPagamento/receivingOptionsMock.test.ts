@@ -1,4 +1,4 @@
-import { CONDITION_REFUSALS } from '../../../mocks/condicoesPagamento/handlers';
+import { CONDITION_MESSAGES, CONDITION_REFUSALS } from '../../../mocks/condicoesPagamento/handlers';
 import { BLOCKED_SUPPLIER, RECEIVING_GROUP_MESSAGES } from '../../../mocks/condicoesPagamento/groupHandlers';
 import type { DiscountOption, GroupCondition, GroupSupplier, PaymentCondition, PaymentConditionPayload, PaymentConditionRow, ReceivingGroup, ReceivingOptionItem } from '../../../src/types/api';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
@@ -16,7 +16,7 @@ const discountCondition = (overrides: Partial<PaymentConditionPayload> = {}): Pa
 });
 
 describe('mock payment conditions and receiving-option groups', () => {
-  it('refuses a discount over 100, a term of 1000 or 0, a missing name or default; stores a valid condition', async () => {
+  it('refuses a discount over 100, a term of 1000 or 0, a missing name or default, a default with attached conditions turned into a discount one; stores a valid condition', async () => {
     const token = await tokenOf('0000002', 'comercial1');
     const send = async (body: PaymentConditionPayload) => json<{ message: string }>(await callLegacy('POST', '/condicoesPagamento', token, body));
     expect(await send(discountCondition({ Vp_desc_antec_pagto: 101 }))).toMatchObject({ status: 400, body: { message: CONDITION_REFUSALS.discount } });
@@ -42,6 +42,8 @@ describe('mock payment conditions and receiving-option groups', () => {
     expect(updated.status).toBe(200);
     const list = await json<Envelope<PaymentConditionRow[]>>(await callLegacy('GET', '/condicoesPagamento', token));
     expect(list.body.itens.find((row) => row.paymentId === id)).toMatchObject({ deadlineDays: 12, standardPaymentCondition: 'Padrão 28 dias', standardCondition: 'N' });
+    const demoted = { Cd_pagto: 28, Cd_pagto_padrao_org: 45, Nr_prazo: 28, Vp_desc_antec_pagto: 1, In_cond_padrao_org: 'N', Tx_obs: 'Padrão 28 dias' };
+    expect(await json(await callLegacy('PUT', '/condicoesPagamento/28', token, demoted))).toMatchObject({ status: 400, body: { message: CONDITION_MESSAGES.stillAttached } });
     const defaults = await json<Envelope<PaymentConditionRow[]>>(await callLegacy('GET', '/condicoesPagamento/listByCodPadrao/45', token));
     expect(defaults.body.itens.map((row) => row.paymentId)).toEqual([45, 28]);
 

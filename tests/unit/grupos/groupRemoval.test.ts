@@ -18,6 +18,9 @@ describe('group removal messages', () => {
     expect(groupRemovalFailure(new ApiError('http', 'Erro ao enviar dados!', 500, { status: false, message: 'ORA-00600' }))).toBe('Não foi possível remover o grupo!');
     expect(groupRemovalFailure(new ApiError('network', 'Erro ao enviar dados!'))).toBe('Não foi possível remover o grupo!');
     expect(groupRemovalFailure(new Error('boom'))).toBe('Não foi possível remover o grupo!');
+    // A receiving-option group (spec part 2, section 8): 'Não foi possível remover!'.
+    expect(groupRemovalFailure(new ApiError('network', 'Erro ao enviar dados!'), 'Não foi possível remover!')).toBe('Não foi possível remover!');
+    expect(groupRemovalFailure(refused('ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]'), 'Não foi possível remover!')).toBe('Grupo vinculado a outro registro. ERRO:[-2292]');
   });
 });
 

@@ -37,7 +37,7 @@ export const condicoesPagamento = {
     name: 'Preencha o campo de nome da condição!',
     term: 'Preencha o campo de prazo de atendimento corretamente!',
     standard: 'Preencha o campo de condição padrão atrelada!',
-    discount: 'Preencha o campo percentual desconto corretamente!',
+    discount: 'Preencha o campo de percentual desconto corretamente!',
   },
   messages: {
     created: 'Condição de pagamento inserida com sucesso!',

@@ -1,7 +1,9 @@
 /** Receiving-option groups (/grupoOpcoesRecebimento, -ae[/{id}], /confOpcoesRecebimento/{id}, /fornecedoresGrupo[-ae]/{id}). */
 export const gruposOpcoesRecebimento = {
   name: 'Grupo |||| Grupos',
+  /** The list's heading, as the spec gives it; the browser tab reads 'Portal do Fornecedor - ' + screenTitle. */
   title: 'Portal do Fornecedor - Grupos opções recebimento',
+  screenTitle: 'Grupos opções recebimento',
   entity: 'Grupo',
   fields: {
     ID_ORG: 'Código',
@@ -59,10 +61,11 @@ export const gruposOpcoesRecebimento = {
     createFailure: 'Não foi possível criar um novo Grupo!',
     updateFailure: 'Não foi possível editar os dados!',
     removed: 'Grupo removido com sucesso!',
-    removeConfirm: 'Deseja remover o grupo %{name}?',
+    removeFailure: 'Não foi possível remover!',
     loadFailure: 'Erro na recuperação de dados de grupo!',
     dataFailure: 'Não foi possível carregador os dados!',
     conditionsFailure: 'Erro na recuperação de dados de condições!',
     associationFailure: 'Não foi possível efetuar a associação!',
+    conditionFailure: 'Não foi possível inserir os dados!',
   },
 } as const;
