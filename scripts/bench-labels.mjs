@@ -3,6 +3,7 @@
 // on 'ZPL' to the zip's save (the download link's click), checked against the browser's download (50 entries).
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
+import { benchRun } from './bench-session.mjs';
 
 export const LABEL_PRODUCTS = 50;
 export const LABEL_ZIP_BUDGET_MS = 3000;
@@ -33,16 +34,8 @@ function clickZpl() {
  * One cold run: login, Todos pedidos, 50 rows per page, 'Selecionar tudo', DOWNLOAD ETIQUETA, then ZPL to the saved
  * zip. `helpers` gives the bench's `labelled` and `log`.
  */
-export async function measureLabelZip(browser, baseURL, index, { labelled, loginLabel, passwordLabel, loginButton, homeCards, log }) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow', acceptDownloads: true });
-  const page = await context.newPage();
-  const sample = { run: index + 1 };
-  try {
-    await page.goto(baseURL + '/');
-    await labelled(page, loginLabel).fill(ACCOUNT.codigo);
-    await labelled(page, passwordLabel).fill(ACCOUNT.senha);
-    await page.getByRole('button', { name: loginButton, exact: true }).click();
-    await page.waitForSelector(homeCards, { timeout: 30_000 });
+export function measureLabelZip(browser, baseURL, index, helpers) {
+  return benchRun(browser, baseURL, index, ACCOUNT, helpers, 'label zip', async (page, sample) => {
     await page.evaluate(() => window.__mock.issueOrders('1000001', 6));
     await page.evaluate(() => {
       window.location.hash = '#/gerenciarPedidos';
@@ -63,11 +56,5 @@ export async function measureLabelZip(browser, baseURL, index, { labelled, login
     const zip = await JSZip.loadAsync(await readFile(await file.path()));
     const entries = Object.keys(zip.files).length;
     if (entries !== LABEL_PRODUCTS) throw new Error(`the zip holds ${entries} files, not ${LABEL_PRODUCTS}`);
-  } catch (err) {
-    sample.error = String(err && err.message ? err.message.split('\n')[0] : err);
-    log(`label zip run ${index + 1}: ${sample.error}`);
-  } finally {
-    await context.close();
-  }
-  return sample;
+  }, { acceptDownloads: true });
 }

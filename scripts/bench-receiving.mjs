@@ -3,19 +3,12 @@
 // supplier's option to the first page on screen ('1-15 de n'), then from a click on a row to its option dialog with
 // the options' payment dates and annual rates.
 
+import { benchRun, pickSupplierOption } from './bench-session.mjs';
+
 export const RECEIVING_SUPPLIER = '3000001';
 export const RECEIVING_PAGE_BUDGET_MS = 1000;
 export const OPTION_DIALOG_BUDGET_MS = 200;
 const ACCOUNT = { codigo: '0000002', senha: 'comercial1' };
-
-/** In-page: clicks the supplier's option and answers when it happened. */
-function pickSupplier(code) {
-  const option = [...document.querySelectorAll('[role="option"]')].find((element) => element.textContent.startsWith(`${code} - `));
-  if (!option) throw new Error(`no option for supplier ${code}`);
-  const started = performance.now();
-  option.click();
-  return started;
-}
 
 /** In-page predicate: the first page of items is on screen; answers performance.now(). */
 function firstPageShown() {
@@ -41,22 +34,14 @@ function dialogShown() {
 }
 
 /** One cold run: login, the screen, the supplier typed, its option to the first page, then rows until an option dialog. */
-export async function measureReceivingOptions(browser, baseURL, index, { labelled, loginLabel, passwordLabel, loginButton, homeCards, log }) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  const sample = { run: index + 1 };
-  try {
-    await page.goto(baseURL + '/');
-    await labelled(page, loginLabel).fill(ACCOUNT.codigo);
-    await labelled(page, passwordLabel).fill(ACCOUNT.senha);
-    await page.getByRole('button', { name: loginButton, exact: true }).click();
-    await page.waitForSelector(homeCards, { timeout: 30_000 });
+export function measureReceivingOptions(browser, baseURL, index, helpers) {
+  return benchRun(browser, baseURL, index, ACCOUNT, helpers, 'receiving options', async (page, sample) => {
     await page.evaluate(() => {
       window.location.hash = '#/opcoesRecebimento?sort=DT_ENTRG&order=DESC';
     });
     await page.getByRole('combobox', { name: 'Fornecedor' }).fill(RECEIVING_SUPPLIER, { timeout: 30_000 });
     await page.getByRole('option', { name: new RegExp(`^${RECEIVING_SUPPLIER} - `) }).waitFor({ timeout: 30_000 });
-    const started = await page.evaluate(pickSupplier, RECEIVING_SUPPLIER);
+    const started = await page.evaluate(pickSupplierOption, RECEIVING_SUPPLIER);
     const shown = await page.waitForFunction(firstPageShown, undefined, { polling: 'raf', timeout: 30_000 });
     sample.receivingFirstPageMs = Math.round((await shown.jsonValue()) - started);
     for (let row = 0; row < 15 && sample.optionDialogMs === undefined; row += 1) {
@@ -67,11 +52,5 @@ export async function measureReceivingOptions(browser, baseURL, index, { labelle
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), undefined, { timeout: 30_000 });
     }
     if (sample.optionDialogMs === undefined) throw new Error('no row of the first page opened an option dialog');
-  } catch (err) {
-    sample.error = String(err && err.message ? err.message.split('\n')[0] : err);
-    log(`receiving options run ${index + 1}: ${sample.error}`);
-  } finally {
-    await context.close();
-  }
-  return sample;
+  });
 }

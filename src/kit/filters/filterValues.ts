@@ -1,4 +1,4 @@
-import { addYears, isAfter, isBefore, isValid, startOfDay, subDays } from 'date-fns';
+import { addYears, format, isAfter, isBefore, isValid, startOfDay, subDays } from 'date-fns';
 
 export type NoteType = 'D' | 'P' | 'U';
 export type PaymentType = 'T' | 'P' | 'G';
@@ -59,3 +59,6 @@ export function validateReportFilter(values: Pick<FilterValues, 'personId' | 'st
   if (requireSupplier && values.personId === undefined) errors.personId = 'supplierRequired';
   return errors;
 }
+
+/** A chosen date as a list filter keeps it ('yyyy-MM-dd', local day); none for no date. */
+export const filterDayOf = (date: Date | null): string | undefined => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : undefined);

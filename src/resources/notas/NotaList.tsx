@@ -7,7 +7,7 @@ import type { Invoice, InvoiceFilter } from '../../dataProviders/notas';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { isSafeHttpUrl, openExternal } from '../../kit/files/safeUrl';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
-import { defaultDateRange } from '../../kit/filters/filterValues';
+import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
@@ -17,12 +17,9 @@ import type { CityHallInfo } from '../../types/api';
 const TEXT = 'resources.notas';
 type InvoiceRecord = Invoice & { id: string };
 
-const isoDay = (date: Date | null): string | undefined =>
-  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : undefined;
-
 /** The FilterBar's values as the list's filter (a supplier always queries its own invoices). */
 function toFilter(values: FilterValues, ownId: number | undefined): InvoiceFilter {
-  return { personId: ownId ?? values.personId, noteType: values.noteType, startDate: isoDay(values.startDate), endDate: isoDay(values.endDate) };
+  return { personId: ownId ?? values.personId, noteType: values.noteType, startDate: filterDayOf(values.startDate), endDate: filterDayOf(values.endDate) };
 }
 
 const HIDDEN = ['itemSeq', 'productDescription', 'numericCode', 'alphaId', 'colorAbbreviation', 'operationTaxCode', 'invoiceNote', 'invoiceOriginNumber', 'invoiceOriginIssueDate', 'qualityIndicator', 'providerDocumentId', 'nrNfeServico', 'invoiceKeyCode'];

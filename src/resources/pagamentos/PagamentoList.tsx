@@ -5,7 +5,7 @@ import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { PaymentFilter } from '../../dataProviders/pagamentos';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
-import { defaultDateRange } from '../../kit/filters/filterValues';
+import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
@@ -19,11 +19,8 @@ import { daysUntilPayment, isPaid, productDelay } from './paymentRules';
 const TEXT = 'resources.pagamentos';
 type PaymentRecord = PaymentRow & { id: number };
 
-const isoDay = (date: Date | null): string | undefined =>
-  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : undefined;
-
 function toFilter(values: FilterValues, ownId: number | undefined): PaymentFilter {
-  return { personId: ownId ?? values.personId, paymentType: values.paymentType, startDate: isoDay(values.startDate), endDate: isoDay(values.endDate) };
+  return { personId: ownId ?? values.personId, paymentType: values.paymentType, startDate: filterDayOf(values.startDate), endDate: filterDayOf(values.endDate) };
 }
 
 function PaymentFilters({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
