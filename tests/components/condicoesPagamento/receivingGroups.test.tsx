@@ -45,9 +45,12 @@ afterEach(() => {
 });
 
 describe('receiving-option groups', { timeout: 30_000 }, () => {
-  it('lists the groups (code hidden) with their three actions; without groups, the empty state', async () => {
+  it('lists the groups 7 per page (code hidden) with their three actions; without groups, the empty state', async () => {
+    db.tables.receivingGroups.push(...[3, 4, 5, 6, 7, 8, 9].map((id) => ({ id, name: `Novo grupo ${id}` })));
     const view = await open('/grupoOpcoesRecebimento');
     expect(await screen.findByText('Móveis - antecipação', {}, LOAD)).toBeInTheDocument();
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(7);
+    expect(screen.getByText('1-7 de 9')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portal do Fornecedor - Grupos opções recebimento' })).toBeInTheDocument();
     expect(document.title).toBe('Portal do Fornecedor - Grupos opções recebimento');
     expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Descrição', 'Ações']);
