@@ -100,5 +100,7 @@ export const kit = {
     invalidDate: 'Data inválida!',
     rangeTooLong: 'Intervalo de datas muito longo',
     supplierRequired: 'Fornecedor deve ser selecionado!',
+    noteTypeRequired: 'Tipo de nota deve ser preenchido!',
+    paymentTypeRequired: 'Tipo deve ser preenchido!',
   },
 } as const;

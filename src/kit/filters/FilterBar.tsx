@@ -63,17 +63,17 @@ export function FilterBar({
 
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'startDate' || key === 'endDate' || key === 'personId') setErrors((current) => ({ ...current, [key]: undefined }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const apply = () => {
-    const found = validateReportFilter(values, showSupplier);
+    const found = validateReportFilter(values, { supplier: showSupplier, noteType: noteTypes.length > 0, paymentType });
     if (!dates) {
       delete found.startDate;
       delete found.endDate;
     }
     setErrors(found);
-    if (found.startDate || found.endDate || found.personId) return;
+    if (Object.values(found).some(Boolean)) return;
     onApply({
       ...(showSupplier && values.personId !== undefined ? { personId: values.personId } : {}),
       ...(noteTypes.length > 0 ? { noteType: values.noteType } : {}),
@@ -108,8 +108,10 @@ export function FilterBar({
           select
           size="small"
           label={translate('kit.filters.noteType')}
-          value={values.noteType ?? noteTypes[0]}
+          value={values.noteType ?? ''}
           onChange={(event) => set('noteType', event.target.value as NoteType)}
+          error={Boolean(errors.noteType)}
+          helperText={errorText('noteType')}
           sx={{ minWidth: 160 }}
         >
           {noteTypes.map((type) => (
@@ -157,8 +159,10 @@ export function FilterBar({
           select
           size="small"
           label={translate('kit.filters.paymentType')}
-          value={values.paymentType ?? 'T'}
+          value={values.paymentType ?? ''}
           onChange={(event) => set('paymentType', event.target.value as PaymentType)}
+          error={Boolean(errors.paymentType)}
+          helperText={errorText('paymentType')}
           sx={{ minWidth: 160 }}
         >
           {PAYMENT_TYPES.map((type) => (

@@ -18,9 +18,18 @@ export interface DateErrors {
   endDate?: DateErrorKey;
 }
 
-/** The report filter bar's problems: its dates', and a supplier the internal view has not chosen. */
+/** The report filter bar's problems: its dates', a supplier the internal view has not chosen, a type left empty. */
 export interface ReportFilterErrors extends DateErrors {
   personId?: 'supplierRequired';
+  noteType?: 'noteTypeRequired';
+  paymentType?: 'paymentTypeRequired';
+}
+
+/** Which of the report filter bar's choices must hold a value: the supplier (internal view) and the shown type selects. */
+export interface ReportFilterRequired {
+  supplier: boolean;
+  noteType?: boolean;
+  paymentType?: boolean;
 }
 
 /** Spec part 2, sections 5 and 9: the payments and invoices ranges span 5 years at the most. */
@@ -48,15 +57,18 @@ export function validateDates(startDate: Date | null, endDate: Date | null): Dat
 }
 
 /**
- * The report filter bar (payments, invoices): the date rules, a range of at most 5 years ('Intervalo de datas muito
- * longo'), and, for the internal view, a chosen supplier ('Fornecedor deve ser selecionado!').
+ * The report filter bar (payments, invoices; spec part 2, section 5): the date rules, a range of at most 5 years
+ * ('Intervalo de datas muito longo'), for the internal view a chosen supplier ('Fornecedor deve ser selecionado!'), and
+ * a type in each type select shown ('Tipo de nota deve ser preenchido!', 'Tipo deve ser preenchido!').
  */
-export function validateReportFilter(values: Pick<FilterValues, 'personId' | 'startDate' | 'endDate'>, requireSupplier: boolean): ReportFilterErrors {
+export function validateReportFilter(values: FilterValues, required: ReportFilterRequired): ReportFilterErrors {
   const errors: ReportFilterErrors = validateDates(values.startDate, values.endDate);
   if (!errors.startDate && !errors.endDate && values.startDate && values.endDate && isAfter(startOfDay(values.endDate), addYears(startOfDay(values.startDate), MAX_RANGE_YEARS))) {
     errors.endDate = 'rangeTooLong';
   }
-  if (requireSupplier && values.personId === undefined) errors.personId = 'supplierRequired';
+  if (required.supplier && values.personId === undefined) errors.personId = 'supplierRequired';
+  if (required.noteType && !values.noteType) errors.noteType = 'noteTypeRequired';
+  if (required.paymentType && !values.paymentType) errors.paymentType = 'paymentTypeRequired';
   return errors;
 }
 
