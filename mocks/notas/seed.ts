@@ -1,6 +1,8 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { CityHallInfo, InvoiceRow } from '../../src/types/api';
 import { db } from '../db/db';
+import { dayStamps } from '../db/dayStamps';
+import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
 
 export type InvoiceType = 'D' | 'P' | 'U';
@@ -26,7 +28,6 @@ function mulberry(seed: number): () => number {
 }
 
 const comma = (value: number): string => value.toFixed(2).replace('.', ',');
-const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
 
 /** Mostly orders (P), some returns (D) and unloading services (U). */
 const mixedType = (index: number): InvoiceType => (index % 7 === 0 ? 'U' : index % 5 === 0 ? 'D' : 'P');
@@ -34,9 +35,10 @@ const mixedType = (index: number): InvoiceType => (index % 7 === 0 ? 'U' : index
 /** `count` invoices of a supplier, issued over the `days` days up to the seed day. */
 function invoicesOf(personId: number, count: number, days: number, seedDay: Date, typeOf: (index: number) => InvoiceType = mixedType): InvoiceRecord[] {
   const random = mulberry(personId);
+  const stamp = dayStamps(seedDay);
   return Array.from({ length: count }, (_, index): InvoiceRecord => {
     const type = typeOf(index);
-    const issued = addDays(seedDay, -Math.floor((index * days) / count));
+    const issued = -Math.floor((index * days) / count);
     const quantity = 1 + Math.floor(random() * 40);
     const unit = 80 + Math.floor(random() * 2000);
     const total = quantity * unit;
@@ -49,7 +51,7 @@ function invoicesOf(personId: number, count: number, days: number, seedDay: Date
       branchId: index % 2 === 0 ? 101 : 40,
       totalAmount: comma(total),
       issueDate: stamp(issued),
-      dueDate: stamp(addDays(issued, 28)),
+      dueDate: stamp(issued + 28),
       invoiceNote: type === 'U' ? 'Serviço de descarga' : '',
       itemQuantity: quantity,
       numericCode: 40_000_000 + ((number * 31) % 9_999_999),
@@ -59,7 +61,7 @@ function invoicesOf(personId: number, count: number, days: number, seedDay: Date
       netValue: comma(total * (type === 'D' ? 1 : 0.97)),
       itemSeq: 1 + (index % 3),
       invoiceOriginNumber: type === 'D' ? number - 37 : null,
-      invoiceOriginIssueDate: type === 'D' ? stamp(addDays(issued, -20)) : null,
+      invoiceOriginIssueDate: type === 'D' ? stamp(issued - 20) : null,
       purchaseOrderId: 4_500_300_000 + ((index * 13) % 900),
       operationTaxCode: OPERATIONS[type][0],
       operationTaxName: OPERATIONS[type][1],
@@ -76,10 +78,12 @@ function invoicesOf(personId: number, count: number, days: number, seedDay: Date
 const cache = new Map<string, InvoiceRecord[]>();
 
 /**
- * The invoices of the seed day: 180 for 1000001 and 2000001 over 90 days, 20 for others; the large supplier has 5,000
- * order invoices (P) in the last 30 days (the default filter's whole fetch) and 200 of the other types.
+ * The invoices of the seed day: 180 for 1000001 and 2000001 over 90 days, 20 for other suppliers; the large supplier
+ * has 5,000 order invoices (P) in the last 30 days (the default filter's whole fetch) and 200 of the other types; a
+ * code that is no supplier none. Built on first ask.
  */
 export function invoicesFor(personId: number): InvoiceRecord[] {
+  if (!isSupplier(personId)) return [];
   const key = `${personId}:${db.seedDate}`;
   let rows = cache.get(key);
   if (!rows) {

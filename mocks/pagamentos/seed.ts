@@ -1,6 +1,8 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { PaymentDelayRow, PaymentRow } from '../../src/types/api';
 import { db } from '../db/db';
+import { dayStamps } from '../db/dayStamps';
+import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
 
 export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number };
@@ -18,13 +20,15 @@ function mulberry(seed: number): () => number {
 }
 
 const money = (value: number): number => Math.round(value * 100) / 100;
-const stamp = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
+/** A supplier's own range of invoice numbers (1000001 → 101, 2000001 → 201, 3000001 → 301), within GraphQL's Int. */
+const serialOf = (personId: number): number => Math.floor(personId / 1_000_000) * 100 + (personId % 100);
 
 /** `count` payments of a supplier, dated from `days` days before the seed day to `ahead` days after it (those from the seed day on still to pay). */
 function paymentsOf(personId: number, count: number, days: number, ahead: number, seedDay: Date): PaymentRecord[] {
   const random = mulberry(personId * 7);
+  const stamp = dayStamps(seedDay);
   return Array.from({ length: count }, (_, index): PaymentRecord => {
-    const paid = addDays(seedDay, ahead - Math.floor(((index + 1) * (days + ahead)) / count));
+    const paid = ahead - Math.floor(((index + 1) * (days + ahead)) / count);
     const total = money(500 + random() * 20_000);
     const delay = index % 4 === 0 ? 1 + Math.floor(random() * 6) : 0;
     const anticipated = index % 6 === 0;
@@ -35,8 +39,8 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
     const download = money(total * 0.005);
     const resale = index % 3 === 0 ? money(total * 0.01) : 0;
     const other = index % 8 === 0 ? money(total * 0.004) : 0;
-    const number = 300_000 + (personId % 1000) * 10_000 + index;
-    const issued = addDays(paid, -35 - delay);
+    const number = serialOf(personId) * 100_000 + index;
+    const issued = paid - 35 - delay;
     return {
       personId,
       downloadDiscountValue: download,
@@ -45,7 +49,7 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
       invoiceNumber: number,
       paidValue: money(total - advance - noShow - schedule - returned - download - resale - other),
       paymentDate: stamp(paid),
-      returnInvoiceNumber: returned ? number + 500_000 : null,
+      returnInvoiceNumber: returned ? number + 50_000_000 : null,
       totalAddReturnInvoice: returned ? money(returned * 0.05) : 0,
       totalAmount: total,
       totalAmountAdvanceDiscount: advance,
@@ -60,10 +64,10 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
           invoiceSubSerieNum: 0,
           issueDate: stamp(issued),
           noshowPenaltyAmount: noShow,
-          paymentDueDate: stamp(addDays(issued, 28)),
+          paymentDueDate: stamp(issued + 28),
           personId,
           personPaymentTerm: anticipated ? 7 : 28,
-          receiptDate: stamp(addDays(issued, 3)),
+          receiptDate: stamp(issued + 3),
           schedulePenaltyAmount: schedule,
         },
       ],
@@ -74,10 +78,11 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
 const cache = new Map<string, PaymentRecord[]>();
 
 /**
- * 1000001 and 2000001: 120 payments from 90 days ago to 30 days ahead; others 20; the large supplier 9,999 in the last
- * 30 days up to today (the default filter's whole fetch).
+ * 1000001 and 2000001: 120 payments from 90 days ago to 30 days ahead; other suppliers 20; the large supplier 9,999 in
+ * the last 30 days up to today (the default filter's whole fetch); a code that is no supplier none. Built on first ask.
  */
 export function paymentsFor(personId: number): PaymentRecord[] {
+  if (!isSupplier(personId)) return [];
   const key = `${personId}:${db.seedDate}`;
   let rows = cache.get(key);
   if (!rows) {
