@@ -20,9 +20,10 @@ import { receivingGroupHandlers } from './condicoesPagamento/groupHandlers';
 import { receivingOptionHandlers } from './opcoesRecebimento/handlers';
 import { invoiceHandlers } from './notas/handlers';
 import { paymentHandlers } from './pagamentos/handlers';
+import { historyHandlers } from './historico/handlers';
 
 /**
  * Every handler of the mock server, per area; the same list runs in the browser and in Node. The users screen's
  * PUT /pessoa/setAtivo and the like come before the profile's PUT /pessoa/{codigo}.
  */
-export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers, ...orderHandlers, ...orderManagementHandlers, ...labelHandlers, ...protocolHandlers, ...paymentOptionHandlers, ...completedHandlers, ...paymentConditionHandlers, ...receivingGroupHandlers, ...receivingOptionHandlers, ...invoiceHandlers, ...paymentHandlers];
+export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers, ...orderHandlers, ...orderManagementHandlers, ...labelHandlers, ...protocolHandlers, ...paymentOptionHandlers, ...completedHandlers, ...paymentConditionHandlers, ...receivingGroupHandlers, ...receivingOptionHandlers, ...invoiceHandlers, ...paymentHandlers, ...historyHandlers];

@@ -8,6 +8,7 @@ import { seedMail } from '../mail/seed';
 import { seedStoredFiles } from '../files/storedFiles';
 import { seedOrders } from '../pedidos/seed';
 import { seedReceivingOptions } from '../condicoesPagamento/seed';
+import { seedHistory } from '../historico/seed';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
@@ -28,6 +29,7 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
   seedStoredFiles,
   seedOrders,
   seedReceivingOptions,
+  seedHistory,
 ];
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */

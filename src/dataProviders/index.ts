@@ -6,6 +6,9 @@ import { fornecedoresProvider } from './fornecedores';
 import { pedidosProvider } from './gerenciarPedidos/orders';
 import { gruposProvider } from './grupos';
 import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
+import { historicoProvider } from './historico';
+import { historicoDetalheProvider, historicoEventosProvider } from './historicoDetalhe';
+import { historicoFornecedoresProvider } from './historicoFornecedores';
 import { logsProvider } from './logs';
 import { notasProvider } from './notas';
 import { pagamentosProvider } from './pagamentos';
@@ -22,6 +25,10 @@ const byResource: Record<string, DataProvider> = {
   fornecedores: fornecedoresProvider,
   grupos: gruposProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
+  historico: historicoProvider as DataProvider,
+  historicoDetalhe: historicoDetalheProvider,
+  historicoEventos: historicoEventosProvider,
+  historicoFornecedores: historicoFornecedoresProvider,
   logs: logsProvider,
   notas: notasProvider,
   pagamentos: pagamentosProvider,

@@ -862,3 +862,74 @@ export interface PaymentDelayRow {
   productName: string;
   proportionalDelayTerm: number;
 }
+
+/** An order line of the scheduling history (GraphQL Orders); dates 'yyyy-MM-ddTHH:mm:ss', '0001-01-01T00:00:00' for none. */
+export interface HistoryOrderRow {
+  purchaseOrderId: number;
+  productId: number;
+  numericCode: number;
+  productName: string;
+  colorAbbreviation: string;
+  issueDate: string;
+  deliveryDate: string;
+  scheduleDate: string;
+  sciaStatusDescription: string;
+  branchId: number;
+  deliveryDateOrigin: string;
+  totalRows: number;
+}
+
+/** One order line's card (GraphQL OrderDetail); otifValue is a percentage, null until the line is delivered. */
+export interface OrderDetail {
+  purchaseOrderId: number;
+  productName: string;
+  productId: number;
+  numericCode: number;
+  colorAbbreviation: string;
+  alphaId: string;
+  statusDescription: string;
+  personId: number;
+  personalName: string;
+  otifValue: number | null;
+  monetaryDiscountNoShow: number;
+  monetaryDiscountScheduleChange: number;
+}
+
+/** One change of an order line's schedule (GraphQL OrderHistory); auditRegisterDate carries the time of the record. */
+export interface OrderHistoryRow {
+  auditRegisterDate: string;
+  newScheduleDate: string;
+  scheduleDate: string;
+  updateOrigin: string;
+  delayDescriptionReason: string;
+  itemQuantity: number;
+  sciaStatusDescription: string;
+  statusDate: string;
+  suggestedScheduleDate: string;
+  daysPaymentTerm: number;
+  monetaryDiscountNoShow: number;
+  monetaryDiscountScheduleChange: number;
+  totalRows: number;
+}
+
+/** A supplier of the GraphQL suppliers query (the history's supplier picker). */
+export interface GraphqlSupplier {
+  personId: number;
+  supplierName: string;
+}
+
+/** Product division of the group lists: A accessories, P furniture (inAcessMoveis). */
+export type ProductDivision = 'A' | 'P';
+
+/** A product group (GET /produtos/grupos?inAcessMoveis=A|P); dsGrupo is the orders' GEPDescription ('01 - Estofados'). */
+export interface ProductGroup {
+  cdGrupo: number;
+  dsGrupo: string;
+  cdDiv: ProductDivision;
+}
+
+/** A product family of a group (GET /produtos/familias?cdGrupo=&cdDiv=). */
+export interface ProductFamily {
+  idFamilia: number;
+  dsFamilia: string;
+}

@@ -29,9 +29,12 @@ export interface OneVariables {
 }
 
 export interface GraphqlResourceOptions<Row extends object, One extends object> {
-  id: (row: Row) => Identifier;
+  /** A row's id; `position` is its place in the whole filtered list (for rows with no key of their own). */
+  id: (row: Row, position: number) => Identifier;
   /** getList: one server-paged page (initialRow/nextRows), every row carrying the filter's totalRows. */
   list?: GraphqlOperation<ListVariables, never, Row[]>;
+  /** The filter's row count (default the totalRows every row carries; an operation without paging answers rows.length). */
+  total?: (rows: Row[]) => number;
   /** A filter that cannot be sent yet (no supplier chosen) lists nothing without a call. */
   ready?: (filter: Record<string, unknown>) => boolean;
   /** getOne: one record by its id. */
@@ -63,13 +66,13 @@ export function graphqlResource<Row extends object, One extends object = Row>(op
     const window = rowWindow(params.pagination ?? { page: 1, perPage: 15 }, 'initialRow');
     const rows = await run(options.list, { filter, initialRow: window.initialRow, nextRows: window.nextRows }, params.signal, resource);
     if (rows.some((row) => !row || typeof row !== 'object')) throw missingFieldsError(rows);
-    return { data: rows.map((row) => ({ ...row, id: options.id(row) })), total: pagedTotal(undefined, rows) };
+    return { data: rows.map((row, index) => ({ ...row, id: options.id(row, window.initialRow + index) })), total: options.total ? options.total(rows) : pagedTotal(undefined, rows) };
   };
 
   const getOne = async (_resource: string, params: GetOneParams): Promise<GetOneResult> => {
     if (!options.one) return unsupported('getOne')();
     const record = await run(options.one, { id: params.id, meta: params.meta as Record<string, unknown> | undefined }, params.signal);
-    const id = options.oneId ? options.oneId(record, params) : options.id(record as unknown as Row);
+    const id = options.oneId ? options.oneId(record, params) : options.id(record as unknown as Row, 0);
     return { data: { ...record, id } as RaRecord };
   };
 

@@ -2,11 +2,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isValid } from 'date-fns';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT } from '../dates/DateLocalization';
+import { DateRangeInputs } from './DateRangeInputs';
 import {
   defaultDateRange,
   validateReportFilter,
@@ -27,8 +25,16 @@ export interface FilterBarProps {
   noteType?: 'DP' | 'DPU';
   /** Start/end dates; on by default. */
   dates?: boolean;
+  /** i18n keys of the date labels (default 'Data de início' and 'Data de fim'). */
+  dateLabels?: { start: string; end: string };
   paymentType?: boolean;
+  /** The resource of the supplier picker's options (default GET /fornecedores). */
+  supplierResource?: string;
   initial?: Partial<FilterValues>;
+  /** A screen's own fields, after the bar's and before Aplicar. */
+  children?: ReactNode;
+  /** The screen's fields' check, run with the bar's own on Aplicar (each shows its messages); false applies nothing. */
+  onValidate?: () => boolean;
   onApply: (values: FilterValues) => void;
 }
 
@@ -51,8 +57,12 @@ export function FilterBar({
   internalView = false,
   noteType,
   dates = true,
+  dateLabels,
   paymentType = false,
+  supplierResource,
   initial,
+  children,
+  onValidate,
   onApply,
 }: FilterBarProps) {
   const translate = useTranslate();
@@ -73,7 +83,8 @@ export function FilterBar({
       delete found.endDate;
     }
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const screenFieldsValid = onValidate ? onValidate() : true;
+    if (Object.values(found).some(Boolean) || !screenFieldsValid) return;
     onApply({
       ...(showSupplier && values.personId !== undefined ? { personId: values.personId } : {}),
       ...(noteTypes.length > 0 ? { noteType: values.noteType } : {}),
@@ -101,7 +112,12 @@ export function FilterBar({
       }}
     >
       {showSupplier && (
-        <SupplierAutocomplete value={values.personId} onChange={(personId) => set('personId', personId)} error={errorText('personId')} />
+        <SupplierAutocomplete
+          value={values.personId}
+          onChange={(personId) => set('personId', personId)}
+          error={errorText('personId')}
+          resource={supplierResource}
+        />
       )}
       {noteTypes.length > 0 && (
         <TextField
@@ -122,37 +138,14 @@ export function FilterBar({
         </TextField>
       )}
       {dates && (
-        <>
-          <DatePicker
-            label={translate('kit.filters.startDate')}
-            format={DATE_FORMAT}
-            value={values.startDate}
-            onChange={(date) => set('startDate', date)}
-            slotProps={{
-              textField: {
-                size: 'small',
-                name: 'startDate',
-                error: Boolean(errors.startDate),
-                helperText: errorText('startDate'),
-              },
-            }}
-          />
-          <DatePicker
-            label={translate('kit.filters.endDate')}
-            format={DATE_FORMAT}
-            value={values.endDate}
-            minDate={values.startDate && isValid(values.startDate) ? values.startDate : undefined}
-            onChange={(date) => set('endDate', date)}
-            slotProps={{
-              textField: {
-                size: 'small',
-                name: 'endDate',
-                error: Boolean(errors.endDate),
-                helperText: errorText('endDate'),
-              },
-            }}
-          />
-        </>
+        <DateRangeInputs
+          start={values.startDate}
+          end={values.endDate}
+          onStart={(date) => set('startDate', date)}
+          onEnd={(date) => set('endDate', date)}
+          errors={{ startDate: errors.startDate, endDate: errors.endDate }}
+          labels={dateLabels}
+        />
       )}
       {paymentType && (
         <TextField
@@ -172,6 +165,7 @@ export function FilterBar({
           ))}
         </TextField>
       )}
+      {children}
       <Button type="submit" variant="contained">
         {translate('kit.filters.apply')}
       </Button>

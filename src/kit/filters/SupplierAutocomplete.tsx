@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { SupplierRow } from '../../types/api';
 
-export type SupplierOption = SupplierRow & { id: number };
+export type SupplierOption = Pick<SupplierRow, 'ID_PESSOA' | 'NM_PESSOA'> & { id: number };
 
 export interface SupplierAutocompleteProps {
   value: number | undefined;
@@ -13,6 +13,8 @@ export interface SupplierAutocompleteProps {
   disabled?: boolean;
   /** A message under the field (e.g. 'Fornecedor deve ser selecionado!'). */
   error?: string;
+  /** The resource the options come from (rows with ID_PESSOA and NM_PESSOA); GET /fornecedores by default. */
+  resource?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,20 +32,20 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** Server-side searched supplier picker ('id - name'); for the internal view only. */
-export function SupplierAutocomplete({ value, onChange, label, disabled, error }: SupplierAutocompleteProps) {
+export function SupplierAutocomplete({ value, onChange, label, disabled, error, resource = 'fornecedores' }: SupplierAutocompleteProps) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<SupplierOption | null>(null);
   const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
-  const { data = [], isPending } = useGetList<SupplierOption>('fornecedores', {
+  const { data = [], isPending } = useGetList<SupplierOption>(resource, {
     pagination: { page: 1, perPage: PAGE_SIZE },
     filter: { q: query },
   });
   // A preset id (e.g. from `initial`) may not be on the first page of results.
   const known = picked?.id === value ? picked : (data.find((option) => option.id === value) ?? null);
   const { data: fetched } = useGetOne<SupplierOption>(
-    'fornecedores',
+    resource,
     { id: value as number },
     { enabled: value !== undefined && known === null },
   );
