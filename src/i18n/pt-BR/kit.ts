@@ -30,6 +30,10 @@ export const kit = {
     detail: 'Detalhes do erro',
     retry: 'Tentar novamente',
   },
+  breadcrumbs: {
+    label: 'Você está em',
+    home: 'Início',
+  },
   list: {
     empty: 'Nenhum registro encontrado',
     search: 'Pesquisar',
