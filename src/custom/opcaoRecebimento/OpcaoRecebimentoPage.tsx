@@ -43,7 +43,7 @@ export function OpcaoRecebimentoPage() {
   const [delivery, setDelivery] = useState<OpcaoPagamentoData | null>(() => readOpcaoPagamento());
   const [today] = useState(() => startOfDay(new Date()));
   const branches = useBranches(delivery !== null);
-  const discounts = useDiscounts(delivery?.idFornecedor);
+  const discounts = useDiscounts(delivery?.idFornecedor).options;
   const query = delivery && { idFornecedor: delivery.idFornecedor, dataAgenda: delivery.dataAgenda, codPagto: delivery.codPagto, codFilial: delivery.codFilial };
   const products = useQuery({
     queryKey: ['gerenciarPedidos', 'protocolInvoices', query],
@@ -56,6 +56,8 @@ export function OpcaoRecebimentoPage() {
   const flow = usePaymentOptionFlow<ProtocolInvoiceItem>({
     personId: delivery?.idFornecedor ?? 0,
     options: discounts ?? [],
+    // The products arrive on the protocol's day (the screen's 'Data de entrega'): payment dates count from it.
+    deliveryDay: () => (delivery ? parseServerDate(delivery.dataAgenda) : null),
     dayTerms: async () => {
       if (!delivery) return { day: '', codes: [] };
       const day = parseServerDate(delivery.dataAgenda) ?? today;

@@ -74,6 +74,14 @@ export function blockedItems<T extends Pick<PaymentOptionItem, 'QT_ENTRG'>>(item
   return isStandardOption(option) ? [] : items.filter(anticipationBlocked);
 }
 
+/**
+ * A product-level change is refused at once ('Antecipação de Pagamento Indisponível') when the product is partly
+ * delivered and not anticipated now: its only choice would be an anticipation. Anticipated now, the dialog opens so
+ * that the anticipation can be cancelled (a discount chosen there is refused on APLICAR).
+ */
+export const refusedAtOnce = (items: readonly Pick<PaymentOptionItem, 'QT_ENTRG'>[], anticipatedNow: boolean): boolean =>
+  !anticipatedNow && items.some(anticipationBlocked);
+
 /** A day whose deliveries have two or more payment terms needs one invoice per term. */
 export const needsMultipleInvoices = (paymentCodes: readonly number[]): boolean => new Set(paymentCodes).size >= 2;
 

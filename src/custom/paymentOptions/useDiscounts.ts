@@ -6,11 +6,15 @@ import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DiscountOption } from '../../types/api';
 import { discountsFailureText } from './paymentOptionRules';
 
-/**
- * The payment options released to the supplier; `undefined` while loading or when `enabled` is false. A failure
- * says so once (spec section 8 wording) and reads as no options.
- */
-export function useDiscounts(personId: number | undefined, enabled = true): DiscountOption[] | undefined {
+export interface Discounts {
+  /** The options released to the supplier; `undefined` while loading or when not enabled, empty after a failure. */
+  options: DiscountOption[] | undefined;
+  /** Why the call failed, in the words of spec section 8 (a 406 is no failure: it reads as no options). */
+  failure: string | null;
+}
+
+/** The payment options released to the supplier. A failure says so once, in the words of spec section 8. */
+export function useDiscounts(personId: number | undefined, enabled = true): Discounts {
   const snackbar = useSnackbar();
   const query = useQuery({
     queryKey: ['paymentOptions', 'discounts', personId],
@@ -20,9 +24,9 @@ export function useDiscounts(personId: number | undefined, enabled = true): Disc
     refetchOnWindowFocus: false,
   });
   const { error } = query;
+  const failure = error && !endsSession(error) ? discountsFailureText(error) : null;
   useEffect(() => {
-    if (error && !endsSession(error)) snackbar.error(discountsFailureText(error));
-  }, [error, snackbar]);
-  if (query.isError) return [];
-  return query.data;
+    if (failure) snackbar.error(failure);
+  }, [failure, snackbar]);
+  return query.isError ? { options: [], failure } : { options: query.data, failure: null };
 }

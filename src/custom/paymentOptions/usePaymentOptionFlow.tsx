@@ -7,10 +7,12 @@ import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DiscountOption } from '../../types/api';
 import { PaymentOptionDialog } from './PaymentOptionDialog';
-import { anticipationBlocked, blockedItems, needsMultipleInvoices, paymentOptionBody, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
+import { blockedItems, needsMultipleInvoices, paymentOptionBody, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
 
 /** Spec: after 'Feito escolha de antecipação!' the data reloads 1 s later. */
 export const RELOAD_AFTER_MS = 1000;
+
+const firstDelivery = (items: readonly PaymentOptionItem[]): Date | null => toDate(items[0]?.DT_ENTRG);
 
 /** One change asked for: a product (product-level modal) or every product of the delivery (group change dialog). */
 export interface PaymentOptionRequest<T extends PaymentOptionItem> {
@@ -25,6 +27,8 @@ export interface PaymentOptionFlowConfig<T extends PaymentOptionItem> {
   options: readonly DiscountOption[];
   /** qt_entrg of an item's body (the receiving-options screen sends it; the protocol's change does not). */
   quantityOf?: (item: T) => number;
+  /** The day the items are delivered, from which the options' payment dates count (default: the first item's DT_ENTRG). */
+  deliveryDay?: (items: readonly T[]) => Date | null;
   /** After a change: the day it concerns (as shown) and the payment codes of that day's deliveries. */
   dayTerms: (items: readonly T[]) => Promise<{ day: string; codes: readonly number[] }>;
   /** Called RELOAD_AFTER_MS after the changes were saved (or some of them, when one failed). */
@@ -57,7 +61,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.paymentOptions.${key}`, vars);
 
   const start = (request: PaymentOptionRequest<T>) => {
-    if (request.scope === 'product' && request.items.some(anticipationBlocked)) setStep({ kind: 'blocked' });
+    if (request.scope === 'product' && refusedAtOnce(request.items, request.anticipatedNow)) setStep({ kind: 'blocked' });
     else setStep({ kind: 'choose', request });
   };
 
@@ -106,7 +110,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
         }
         options={config.options}
         anticipatedNow={choosing?.anticipatedNow ?? false}
-        delivery={choosing ? toDate(choosing.items[0]?.DT_ENTRG) : null}
+        delivery={choosing ? (config.deliveryDay ?? firstDelivery)(choosing.items) : null}
         busy={busy}
         onCancel={() => setStep({ kind: 'idle' })}
         onApply={(option) => choosing && void apply(choosing, option)}

@@ -103,6 +103,10 @@ describe('Alterar opções de recebimento', () => {
       '3,0% de desconto - pagamento em 7 dias',
       '1,5% de desconto - pagamento em 14 dias',
     ]);
+    // Payment dates count from the protocol's day (26/11/2026), the delivery the screen shows.
+    expect(within(choice).getByLabelText('3,0% de desconto - pagamento em 7 dias')).toHaveAccessibleDescription(
+      'Pagamento previsto em 03/12/2026 · o desconto equivale a 69,8% ao ano',
+    );
     fireEvent.click(within(choice).getByRole('button', { name: 'APLICAR' }));
     expect(getSnapshot().current).toMatchObject({ type: 'warning', message: 'Escolha uma opção!' });
     expect(bodies).toEqual([]);

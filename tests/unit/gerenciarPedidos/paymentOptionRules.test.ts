@@ -12,6 +12,7 @@ import {
   orderedOptions,
   paymentCodeOf,
   paymentOptionBody,
+  refusedAtOnce,
   updateFailureText,
 } from '../../../src/custom/paymentOptions/paymentOptionRules';
 import type { DiscountOption } from '../../../src/types/api';
@@ -81,6 +82,10 @@ describe('payment option rules (spec part 2, section 4)', () => {
     expect(anticipationBlocked(partial)).toBe(true);
     expect(blockedItems([ITEM, partial], SEVEN)).toEqual([partial]);
     expect(blockedItems([ITEM, partial], STANDARD)).toEqual([]);
+    // A partly delivered product is refused at once, unless it is anticipated now: its anticipation may be cancelled.
+    expect(refusedAtOnce([partial], false)).toBe(true);
+    expect(refusedAtOnce([partial], true)).toBe(false);
+    expect(refusedAtOnce([ITEM], false)).toBe(false);
   });
 
   it('a day with two or more payment terms needs more than one invoice', () => {

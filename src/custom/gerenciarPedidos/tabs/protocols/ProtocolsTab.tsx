@@ -63,7 +63,7 @@ export function ProtocolsTab({ personId }: OrderTabProps) {
   const branches = useBranches();
   const supplier = useSupplierLabel(personId);
   const mayChange = user.permissions.includes('opcoes-de-recebimento');
-  const discounts = useDiscounts(personId, mayChange);
+  const discounts = useDiscounts(personId, mayChange).options;
 
   const rangeError = usable(start) && usable(end) && end < start ? text('badRange') : undefined;
   const ready = usable(start) && usable(end) && !rangeError;
