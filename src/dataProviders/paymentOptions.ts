@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { toDate } from '../i18n/format';
 import type { DiscountOption, PaymentOptionBody, ReceivingOptionItem } from '../types/api';
 import { missingFieldsError } from './core/errors';
 import { request } from './core/http';
@@ -37,12 +38,23 @@ export function updatePaymentOption(body: PaymentOptionBody) {
 export const receivingItemId = (row: Pick<ReceivingOptionItem, 'NR_PC' | 'ID_PROD' | 'CD_FIL' | 'DT_ENTRG'>): string =>
   `${row.NR_PC}-${row.ID_PROD}-${row.CD_FIL}-${row.DT_ENTRG.slice(0, 10)}`;
 
-/** GET /opcoesRecebimento?idFornecedor= (path not in the spec): the supplier's scheduled items; the client searches, sorts and pages. */
+/** The item's dates: they arrive with a time part (dropped on screen) and sort as dates, an empty or 0001 date last. */
+export const RECEIVING_DATE_FIELDS: ReadonlySet<string> = new Set<keyof ReceivingOptionItem>(['DT_ENTRG', 'DT_EMIS', 'DT_PREV_ENTRG', 'DT_SOLIC_ANTEC']);
+
+/**
+ * GET /opcoesRecebimento?idFornecedor= (path not in the spec): the supplier's scheduled items. The call takes no
+ * paging nor sort, so the client searches, sorts and pages them.
+ */
 export const opcoesRecebimentoProvider: DataProvider = legacyResource<ReceivingOptionItem>({
   path: '/opcoesRecebimento',
   id: receivingItemId,
   filterQuery: (filter) => (filter.personId === undefined || filter.personId === '' ? {} : { idFornecedor: Number(filter.personId) }),
   search: (row) => [row.NR_PC, row.ID_PROD, row.NM_PROD],
+  sortValue: (row, field) => {
+    const value = row[field as keyof ReceivingOptionItem];
+    if (!RECEIVING_DATE_FIELDS.has(field)) return value;
+    return toDate(value as string | null)?.getTime() ?? null;
+  },
 });
 
 /** The supplier's items (the same call) for the payment terms of one delivery day after a change. */

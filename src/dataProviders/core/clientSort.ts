@@ -11,14 +11,19 @@ function compare(a: unknown, b: unknown): number {
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
+/** The value a row sorts by: its field's value, unless a resource says otherwise (dates as dates). */
+export type SortValue<T> = (row: T, field: string) => unknown;
+
+const fieldValue = <T extends object>(row: T, field: string): unknown => valueAt(row as Record<string, unknown>, field);
+
 /**
  * A sorted copy of rows the server sent whole (the client pages them): pt-BR text order with numbers inside text
  * in numeric order, blanks last in either direction, ties kept in the server's order.
  */
-export function sortRows<T extends object>(rows: readonly T[], sort: SortPayload): T[] {
+export function sortRows<T extends object>(rows: readonly T[], sort: SortPayload, valueOf: SortValue<T> = fieldValue): T[] {
   const direction = sort.order === 'DESC' ? -1 : 1;
   return rows
-    .map((row, index) => ({ row, index, value: valueAt(row as Record<string, unknown>, sort.field) }))
+    .map((row, index) => ({ row, index, value: valueOf(row, sort.field) }))
     .sort((a, b) => {
       if (isBlank(a.value) || isBlank(b.value)) return Number(isBlank(a.value)) - Number(isBlank(b.value)) || a.index - b.index;
       return direction * compare(a.value, b.value) || a.index - b.index;

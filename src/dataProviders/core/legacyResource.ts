@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { matchesSearch } from './clientSearch';
-import { sortRows } from './clientSort';
+import { sortRows, type SortValue } from './clientSort';
 import { isExportCall } from './exportCall';
 import { request, type Query } from './http';
 import { legacyItems, legacyRows, pagedTotal } from './legacyEnvelope';
@@ -22,6 +22,8 @@ export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
   supersede?: boolean;
   /** Rows the client pages: the list's search (`filter.q`) is matched in the browser against these values of each row. */
   search?: (row: Row) => readonly unknown[];
+  /** Rows the client pages: the value a column sorts by (default the field's own; e.g. a date's time for date text). */
+  sortValue?: SortValue<Row>;
 }
 
 function clientPage<T>(rows: T[], params: GetListParams): T[] {
@@ -68,7 +70,9 @@ export function legacyResource<Row extends object>(options: LegacyResourceOption
       const search = options.search;
       const found = search ? rows.filter((row) => matchesSearch(search(row), params.filter?.q)) : rows;
       const records = found.map(withId);
-      const ordered = !options.sortQuery && params.sort?.field ? sortRows(records, params.sort) : records;
+      const sortValue = options.sortValue;
+      const byValue = sortValue && ((record: RaRecord, field: string) => sortValue(record as unknown as Row, field));
+      const ordered = !options.sortQuery && params.sort?.field ? sortRows(records, params.sort, byValue) : records;
       return { data: clientPage(ordered, params), total: found.length };
     },
     getOne,

@@ -17,7 +17,7 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { DiscountOption, ReceivingOptionItem } from '../../types/api';
-import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS } from './receivingColumns';
+import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS, RECEIVING_EXPORT_COLUMNS } from './receivingColumns';
 
 const TEXT = 'resources.opcoesRecebimento';
 type ItemRecord = ReceivingOptionItem & { id: string };
@@ -25,11 +25,20 @@ type ItemRecord = ReceivingOptionItem & { id: string };
 const windowOf = (item: ReceivingOptionItem, options: readonly DiscountOption[]): ChangeWindow =>
   changeWindow(toDate(item.DT_ENTRG) ?? new Date(0), new Date(), options);
 
+/** The 26 columns: plain text as the kit shows it (cut at 150 characters), the others formatted. */
+const COLUMNS = RECEIVING_COLUMNS.map((column) =>
+  column.kind === 'text' ? (
+    <PortalTable.Col<ItemRecord> key={column.field} source={column.field} />
+  ) : (
+    <PortalTable.Col<ItemRecord> key={column.field} source={column.field} render={(row) => cellText(row, column)} />
+  ),
+);
+
 /** The items' table: a click on a row opens its option dialog, or says why its option cannot change now. */
 function ReceivingTable({ personId }: { personId: number | undefined }) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const options = useDiscounts(personId);
+  const { options, failure } = useDiscounts(personId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const flow = usePaymentOptionFlow<ReceivingOptionItem>({
     personId: personId ?? 0,
@@ -42,29 +51,28 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
     },
     onChanged: () => refresh(),
   });
-  const released = options === undefined || hasReleasedConditions(options);
+  // A failed discounts call is not "no conditions": it says what failed instead.
+  const noConditions = !failure && options !== undefined && !hasReleasedConditions(options);
+  const tooltipOf = (item: ReceivingOptionItem) => failure ?? (options ? changeWindowText(windowOf(item, options)) : '');
 
   const open = (item: ReceivingOptionItem) => {
-    if (!options) return;
-    const window = windowOf(item, options);
-    if (!window.allowed) setRefusal(changeWindowText(window));
-    else flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S' });
+    const window = options && !failure ? windowOf(item, options) : null;
+    if (failure) setRefusal(failure);
+    else if (window && !window.allowed) setRefusal(changeWindowText(window));
+    else if (window) flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S' });
   };
-
-  const columns = useMemo(
-    () =>
-      RECEIVING_COLUMNS.map((column) => (
-        <PortalTable.Col<ItemRecord> key={column.field} source={column.field} render={(row) => cellText(row, column, translate)} />
-      )),
-    [translate],
-  );
 
   return (
     <>
-      {!released && (
+      {noConditions && (
         <Alert severity="warning" sx={{ m: 2 }}>
           <AlertTitle>{translate(`${TEXT}.noConditions.title`)}</AlertTitle>
           {translate(`${TEXT}.noConditions.text`)}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {failure}
         </Alert>
       )}
       <PortalTable<ItemRecord>
@@ -80,7 +88,7 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
           label={`${TEXT}.fields.option`}
           disableSort
           render={(row) => (
-            <Tooltip title={options ? changeWindowText(windowOf(row, options)) : ''}>
+            <Tooltip title={tooltipOf(row)}>
               <Chip
                 size="small"
                 variant="outlined"
@@ -91,7 +99,7 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
             </Tooltip>
           )}
         />
-        {columns}
+        {COLUMNS}
       </PortalTable>
       <MessageDialog open={refusal !== null} title={translate(`${TEXT}.tooLateTitle`)} text={refusal ?? ''} onClose={() => setRefusal(null)} />
       {flow.dialogs}
@@ -129,6 +137,8 @@ export function OpcoesRecebimentoList() {
       sort={{ field: 'DT_ENTRG', order: 'ASC' }}
       filters={filters}
       queryOptions={internalView ? SUPPLIER_FIRST : undefined}
+      exportColumns={RECEIVING_EXPORT_COLUMNS}
+      exportFileName="OpcoesRecebimento.csv"
     >
       <SupplierFirst internalView={internalView}>
         <SupplierItems internalView={internalView} codigo={user.codigo} />

@@ -1,13 +1,22 @@
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
+import { translate } from '../../i18n/translate';
+import type { CsvColumn } from '../../kit/list/csvExport';
 import type { ReceivingOptionItem } from '../../types/api';
 
 type Field = keyof ReceivingOptionItem;
 
+const TEXT = 'resources.opcoesRecebimento';
+
 /** How a column shows its value: dates without their time, money in BRL, percentages, the term in days, S/N as Sim/Não. */
 export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'number' | 'days' | 'yesNo';
 
+export interface ReceivingColumn {
+  field: Field;
+  kind: ColumnKind;
+}
+
 /** The 26 columns of spec part 2, 2.4, in its order. */
-export const RECEIVING_COLUMNS: readonly { field: Field; kind: ColumnKind }[] = [
+export const RECEIVING_COLUMNS: readonly ReceivingColumn[] = [
   { field: 'NR_PC', kind: 'text' },
   { field: 'CD_FIL', kind: 'text' },
   { field: 'DT_ENTRG', kind: 'date' },
@@ -39,8 +48,8 @@ export const RECEIVING_COLUMNS: readonly { field: Field; kind: ColumnKind }[] = 
 /** The columns a supplier sees at first; the others wait in the column chooser. */
 export const HIDDEN_AT_FIRST: readonly Field[] = ['QT_DEVOL', 'QT_CANC', 'VP_IPI', 'VM_IPI', 'CD_PAGTO', 'CD_FIL_ENTRG', 'IN_TIPO_PED', 'ID_PESSOA', 'NM_PESSOA'];
 
-/** A cell's text (`translate` for the words of days and Sim/Não). */
-export function cellText(row: ReceivingOptionItem, column: { field: Field; kind: ColumnKind }, translate: (key: string, vars?: Record<string, unknown>) => string): string {
+/** A cell's text: what the table shows and the CSV holds. */
+export function cellText(row: ReceivingOptionItem, column: ReceivingColumn): string {
   const value = row[column.field];
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
@@ -53,10 +62,17 @@ export function cellText(row: ReceivingOptionItem, column: { field: Field; kind:
     case 'number':
       return formatNumber(Number(value));
     case 'days':
-      return translate('resources.opcoesRecebimento.values.days', { days: value });
+      return translate(`${TEXT}.values.days`, { days: Number(value) });
     case 'yesNo':
-      return translate(`resources.opcoesRecebimento.values.${value === 'S' ? 'S' : 'N'}`);
+      return translate(`${TEXT}.values.${value === 'S' ? 'S' : 'N'}`);
     default:
       return String(value);
   }
 }
+
+/** The CSV: the 26 columns whichever are shown, the cells as on screen (labels are i18n keys, translated by PortalList). */
+export const RECEIVING_EXPORT_COLUMNS: CsvColumn[] = RECEIVING_COLUMNS.map((column) => ({
+  source: column.field,
+  label: `${TEXT}.fields.${column.field}`,
+  format: (_value, row) => cellText(row as unknown as ReceivingOptionItem, column),
+}));
