@@ -71,7 +71,7 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
         </Alert>
       )}
       {failure && (
-        <Alert severity="error" sx={{ m: 2 }}>
+        <Alert severity="error" sx={{ m: 2 }} data-testid="discounts-failure">
           {failure}
         </Alert>
       )}
