@@ -35,6 +35,7 @@ import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comun
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { gruposResource } from '../resources/grupos';
 import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
+import { historicoResource } from '../resources/historico';
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
 import { notasResource } from '../resources/notas';
@@ -106,6 +107,7 @@ const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraAr
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 const groupConditions = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupConditionsPage'), 'GroupConditionsPage');
 const groupSuppliers = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersPage'), 'GroupSuppliersPage');
+const historyDetail = lazyScreen(() => import('../resources/historico/HistoricoDetalhePage'), 'HistoricoDetalhePage');
 const groupSuppliersEdit = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersEditPage'), 'GroupSuppliersEditPage');
 
 /**
@@ -136,8 +138,8 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
-  { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], menu: { label: 'schedulingHistory', icon: HistoryIcon } },
-  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'] },
+  { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon } },
+  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon } },
   { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },

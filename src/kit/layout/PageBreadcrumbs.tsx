@@ -15,7 +15,7 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const translate = useTranslate();
   const steps: Crumb[] = [{ label: translate('kit.breadcrumbs.home'), to: '/' }, ...trail];
   return (
-    <Breadcrumbs aria-label={translate('kit.breadcrumbs.label')} sx={{ mt: 1 }}>
+    <Breadcrumbs aria-label={translate('kit.breadcrumbs.label')} separator=">" sx={{ mt: 1 }}>
       {steps.map((step, index) =>
         step.to && index < steps.length - 1 ? (
           <Link key={step.label} component={RouterLink} to={step.to} underline="hover" color="inherit">

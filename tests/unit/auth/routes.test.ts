@@ -103,7 +103,8 @@ describe('the route table', () => {
     expect(isMounted('/')).toBe(true);
     expect(isMounted('/Logs')).toBe(true);
     expect(isMounted('/perfil')).toBe(true);
-    expect(isMounted('/historico-de-agendamento')).toBe(false);
+    expect(isMounted('/historico-de-agendamento')).toBe(true);
+    expect(isMounted('/qualidade')).toBe(false);
     expect(isMounted('/logs-ae')).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { contatos } from './contatos';
 import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
 import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
+import { historico, historicoEventos } from './historico';
 import { logs } from './logs';
 import { notas } from './notas';
 import { pagamentos } from './pagamentos';
@@ -20,6 +21,8 @@ export const resources = {
   fornecedores,
   grupos,
   gruposOpcoesRecebimento,
+  historico,
+  historicoEventos,
   logs,
   notas,
   pagamentos,

@@ -1,0 +1,96 @@
+import HistoryIcon from '@mui/icons-material/History';
+import IconButton from '@mui/material/IconButton';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { historyPath } from '../../custom/gerenciarPedidos/tabs/all/historyPath';
+import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { endsSession, isApiError } from '../../dataProviders/core/errors';
+import { formatDate } from '../../i18n/format';
+import { SupplierFirst } from '../../kit/filters/SupplierFirst';
+import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
+import { ListEmpty } from '../../kit/list/ListEmpty';
+import { PortalList } from '../../kit/list/PortalList';
+import { PortalTable } from '../../kit/list/PortalTable';
+import { ERROR_DURATION_MS } from '../../kit/snackbar/queue';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { useSessionUser } from '../../session/SessionUserContext';
+import type { HistoryOrderRow } from '../../types/api';
+import { HistoryFilterBar } from './HistoryFilterBar';
+import { initialHistoryFilter } from './historyFilters';
+
+const TEXT = 'resources.historico';
+/** Spec part 2, sections 2.7 and 9: 5 rows a page (5, 10, 25, 50, 100). */
+const ROWS_PER_PAGE = [5, 10, 25, 50, 100];
+type HistoryRecord = HistoryOrderRow & { id: string };
+
+function DetailLink({ row }: { row: HistoryRecord }) {
+  const translate = useTranslate();
+  const label = translate(`${TEXT}.open`, { order: row.purchaseOrderId, product: row.productId });
+  return (
+    <IconButton size="small" component={RouterLink} to={historyPath(row)} aria-label={label} title={label}>
+      <HistoryIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+const date = (pick: (row: HistoryRecord) => string) => (row: HistoryRecord) => formatDate(pick(row));
+
+/**
+ * /historico-de-agendamento (historico-de-agendamento): the supplier's order lines of GraphQL Orders, 5 per page, paged
+ * by the server, under the filter bar (supplier for staff, status, numbers, name, issue and schedule dates, branch,
+ * group, family); each line opens its scheduling history. The filter lives in the URL: Back from a detail keeps it.
+ */
+export function HistoricoList() {
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+  const user = useSessionUser();
+  const internalView = user.permissions.includes('filtro-fornecedor');
+  const ownId = internalView ? undefined : Number(user.codigo);
+  const title = translate(`${TEXT}.title`);
+  usePageTitle(title);
+  const initial = useMemo(() => initialHistoryFilter(ownId), [ownId]);
+  const queryOptions = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        // A dead session was already announced; a superseded call has a newer one on its way.
+        if (endsSession(error) || (isApiError(error) && error.kind === 'superseded')) return;
+        snackbar.error(translate(`${TEXT}.loadFailure`), { durationMs: ERROR_DURATION_MS });
+      },
+    }),
+    [snackbar, translate],
+  );
+  return (
+    <>
+      <PageBreadcrumbs trail={[{ label: title }]} />
+      <PortalList
+        resource="historico"
+        title={title}
+        search={false}
+        perPage={ROWS_PER_PAGE[0]}
+        rowsPerPageOptions={ROWS_PER_PAGE}
+        filterDefaultValues={initial}
+        queryOptions={queryOptions}
+        empty={false}
+      >
+        <HistoryFilterBar internalView={internalView} ownId={ownId} />
+        <SupplierFirst internalView={internalView}>
+          <PortalTable<HistoryRecord> rowClick={false} empty={<ListEmpty title={translate(`${TEXT}.empty`)} />} aria-label={translate(`${TEXT}.table`)}>
+            <PortalTable.Col<HistoryRecord> label={`${TEXT}.fields.details`} disableSort render={(row) => <DetailLink row={row} />} />
+            <PortalTable.Col<HistoryRecord> source="purchaseOrderId" disableSort />
+            <PortalTable.Col<HistoryRecord> source="productId" disableSort />
+            <PortalTable.Col<HistoryRecord> source="numericCode" disableSort />
+            <PortalTable.Col<HistoryRecord> source="productName" disableSort />
+            <PortalTable.Col<HistoryRecord> source="colorAbbreviation" disableSort />
+            <PortalTable.Col<HistoryRecord> source="issueDate" disableSort render={date((row) => row.issueDate)} />
+            <PortalTable.Col<HistoryRecord> source="deliveryDateOrigin" disableSort render={date((row) => row.deliveryDateOrigin)} />
+            <PortalTable.Col<HistoryRecord> source="deliveryDate" disableSort render={date((row) => row.deliveryDate)} />
+            <PortalTable.Col<HistoryRecord> source="scheduleDate" disableSort render={date((row) => row.scheduleDate)} />
+            <PortalTable.Col<HistoryRecord> source="sciaStatusDescription" disableSort />
+            <PortalTable.Col<HistoryRecord> source="branchId" disableSort />
+          </PortalTable>
+        </SupplierFirst>
+      </PortalList>
+    </>
+  );
+}

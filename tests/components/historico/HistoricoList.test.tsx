@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { format, startOfDay, subMonths } from 'date-fns';
+import { db } from '../../../mocks/db/db';
+import { server } from '../../../mocks/node';
+import { HistoricoList } from '../../../src/resources/historico/HistoricoList';
+import { renderScreenAs } from '../../helpers/renderScreen';
+import { untranslated } from '../../helpers/untranslated';
+
+const LOAD = { timeout: 8000 };
+
+/** The variables of every Orders call. */
+function watchOrders(): Record<string, unknown>[] {
+  const calls: Record<string, unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !request.url.endsWith('/graphql')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { query: string; variables: Record<string, unknown> }) => body.query.startsWith('query Orders') && calls.push(body.variables));
+  });
+  return calls;
+}
+
+const day = (date: Date) => format(date, 'dd/MM/yyyy');
+/** A filter field by its name (the column chooser's switches carry the same labels). */
+const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const open = (account: 'moveis') => renderScreenAs(account, <HistoricoList />, { route: '/historico-de-agendamento', resource: 'historico' });
+
+describe('Histórico de agendamento (/historico-de-agendamento)', { timeout: 30_000 }, () => {
+  it("1000001: every status of the last month, 5 a page; '{field} não pode conter letras ou caracteres especiais' sends nothing; a product name filters", async () => {
+    const calls = watchOrders();
+    await open('moveis');
+    const today = startOfDay(new Date());
+    const from = format(subMonths(today, 1), 'yyyy-MM-dd');
+    const to = format(today, 'yyyy-MM-dd');
+    const lines = db.tables.orderLines.filter((line) => line.personId === 1000001 && line.issueDate.slice(0, 10) >= from && line.issueDate.slice(0, 10) <= to);
+    expect(await screen.findByText(`1-5 de ${lines.length}`, {}, LOAD)).toBeInTheDocument();
+    expect(calls).toEqual([{ personId: '1000001', initialRow: 0, nextRows: 5, statusSciaIs: 'T', initialIssueDate: day(subMonths(today, 1)), finalIssueDate: day(today) }]);
+    expect(screen.getByRole('navigation', { name: 'Você está em' })).toHaveTextContent('Início>Histórico de agendamento');
+    expect(screen.queryByLabelText('Fornecedor')).not.toBeInTheDocument();
+    expect(untranslated()).toEqual([]);
+
+    fireEvent.change(input('purchaseOrderId'), { target: { value: '45003a' } });
+    fireEvent.change(input('numericCode'), { target: { value: '12.3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Número do pedido não pode conter letras ou caracteres especiais')).toBeInTheDocument();
+    expect(screen.getByText('Código numérico não pode conter letras ou caracteres especiais')).toBeInTheDocument();
+    expect(screen.queryByText('ID do produto não pode conter letras ou caracteres especiais')).not.toBeInTheDocument();
+
+    fireEvent.change(input('purchaseOrderId'), { target: { value: '' } });
+    fireEvent.change(input('numericCode'), { target: { value: '' } });
+    fireEvent.change(input('productName'), { target: { value: 'zzz nada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Você não possui pedidos dentro dos filtros selecionados', {}, LOAD)).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ productName: 'zzz nada', statusSciaIs: 'T' });
+  });
+
+});
