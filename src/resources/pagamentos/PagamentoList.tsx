@@ -10,6 +10,7 @@ import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
+import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PaymentRow } from '../../types/api';
 import { PaymentDelayDialog } from './PaymentDelayDialog';
@@ -100,6 +101,7 @@ export function PagamentoList() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), paymentType: 'T' }, ownId)), [ownId]);
+  const loadFailure = useLoadFailureOptions(translate(`${TEXT}.loadFailure`));
   return (
     <PortalList
       resource="pagamentos"
@@ -107,6 +109,7 @@ export function PagamentoList() {
       search={false}
       sort={{ field: 'paymentDate', order: 'DESC' }}
       filterDefaultValues={initial}
+      queryOptions={loadFailure}
       disableSyncWithLocation
       empty={false}
     >

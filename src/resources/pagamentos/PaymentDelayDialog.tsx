@@ -44,7 +44,7 @@ export function PaymentDelayDialog({ payment, personId, onClose }: { payment: Pa
       <DialogTitle id={titleId}>{translate(`${TEXT}.title`)}</DialogTitle>
       <DialogContent>
         {delay.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
-        {delay.isError && <Alert severity="error">{translate(`${TEXT}.failure`)}</Alert>}
+        {delay.isError && <Alert severity="error">{translate('resources.pagamentos.loadFailure')}</Alert>}
         {delay.isSuccess && (
           <>
             <Table size="small">

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { paymentsFor } from '../../../mocks/pagamentos/seed';
 import { formatMoney } from '../../../src/i18n/format';
@@ -50,7 +51,7 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(dialog.getAllByText(/^\d+,\d{3}$/)).toHaveLength(3);
   });
 
-  it("Pendentes in a month without payments says 'Não encontramos pagamentos'", async () => {
+  it("Pendentes in a month without payments says 'Não encontramos pagamentos'; a failed read says the spec's message", async () => {
     fixToday('2026-11-24T09:00');
     await renderScreenAs('moveis', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
     await screen.findByText(/^1-15 de \d+$/, {}, LOAD);
@@ -60,5 +61,12 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     fireEvent.change(document.querySelector('input[name="endDate"]') as HTMLInputElement, { target: { value: '31/01/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Não encontramos pagamentos', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Altere as datas ou o tipo de pagamento e clique em Aplicar.')).toBeInTheDocument();
+
+    mockControl.setFault('GRAPHQL Payments', { status: 500 });
+    fireEvent.change(document.querySelector('input[name="endDate"]') as HTMLInputElement, { target: { value: '28/02/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Ocorreu um problema ao carregar os dados. Por favor, informe ao suporte.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByTestId('list-error')).toHaveTextContent('Erro ao carregar dados!');
   });
 });

@@ -46,7 +46,6 @@ export const pagamentos = {
     title: 'Detalhamento penalização em prazo de pagamento',
     total: 'Atraso total: %{smart_count} dia |||| Atraso total: %{smart_count} dias',
     close: 'Fechar',
-    failure: 'Ocorreu um problema ao carregar os dados. Por favor, informe ao suporte.',
     fields: {
       orderNumber: 'Pedido',
       productId: 'Produto',
@@ -57,6 +56,7 @@ export const pagamentos = {
       proportionalDelayTerm: 'Atraso proporcional',
     },
   },
+  loadFailure: 'Ocorreu um problema ao carregar os dados. Por favor, informe ao suporte.',
   empty: {
     title: 'Não encontramos pagamentos',
     hint: 'Altere as datas ou o tipo de pagamento e clique em Aplicar.',
