@@ -73,10 +73,10 @@ describe('the style rule test of tests/setup.dom.ts (a rule for another tag or c
     );
     expect(await screen.findByRole('dialog', { name: 'Remover item' })).toBeVisible();
     expect(screen.getByText('oculto')).not.toBeVisible();
-    expect(document.styleSheets.length).toBeGreaterThan(50);
+    expect([...document.styleSheets].reduce((rules, sheet) => rules + sheet.cssRules.length, 0)).toBeGreaterThan(50);
 
     const withTheTest = computedStyles();
-    expect(withTheTest.length).toBeGreaterThan(80);
+    expect(withTheTest.length).toBeGreaterThan(50);
     expect(withoutTheRuleTest(document, computedStyles)).toEqual(withTheTest);
   });
 });
