@@ -1,4 +1,5 @@
 import { toNumber, toServerDate } from '../i18n/format';
+import { searchValues } from '../resources/notas/invoiceColumns';
 import type { CityHallInfo, InvoiceRow, InvoicesListData } from '../types/api';
 import { missingFieldsError } from './core/errors';
 import { graphqlRequest } from './core/graphql';
@@ -52,9 +53,10 @@ export async function fetchInvoices(filter: InvoiceFilter, signal?: AbortSignal)
   return { rows, meta: { cityHall: data.cityHallInfo ?? null } };
 }
 
-/** The 'notas' resource: one InvoicesList call per filter; the client sorts and pages its rows (15 per page). */
+/** The 'notas' resource: one InvoicesList call per filter; the client searches, sorts and pages its rows (15 per page). */
 export const notasProvider = graphqlListResource<Invoice, { cityHall: CityHallInfo | null }>({
   fetchAll: (filter, signal) => fetchInvoices(filter as InvoiceFilter, signal),
   id: invoiceId,
   ready: (filter) => filter.personId !== undefined && filter.noteType !== undefined && Boolean(filter.startDate) && Boolean(filter.endDate),
+  search: searchValues,
 });

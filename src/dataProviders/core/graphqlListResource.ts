@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { matchesSearch } from './clientSearch';
 import { sortRows } from './clientSort';
 
 export interface GraphqlListResource<Row, Meta> {
@@ -7,6 +8,8 @@ export interface GraphqlListResource<Row, Meta> {
   id: (row: Row) => string | number;
   /** A filter that cannot be sent yet (no supplier chosen) lists nothing without a call. */
   ready?: (filter: Record<string, unknown>) => boolean;
+  /** The list's search (`filter.q`), matched in the browser against these values of each row; it never calls again. */
+  search?: (row: Row) => readonly unknown[];
 }
 
 /**
@@ -15,21 +18,23 @@ export interface GraphqlListResource<Row, Meta> {
  * hall's site) reaches the list context. Hand-written rather than ra-data-graphql (docs/decisions.md).
  */
 export function graphqlListResource<Row extends object, Meta = undefined>(options: GraphqlListResource<Row, Meta>): DataProvider {
-  let last: { key: string; records: RaRecord[]; meta?: Meta } | undefined;
+  let last: { key: string; rows: Row[]; records: RaRecord[]; meta?: Meta } | undefined;
 
   const load = async (filter: Record<string, unknown>, signal?: AbortSignal) => {
     const key = JSON.stringify(filter);
     if (last?.key === key) return last;
     const { rows, meta } = await options.fetchAll(filter, signal);
-    last = { key, records: rows.map((row) => ({ ...row, id: options.id(row) })), meta };
+    last = { key, rows, records: rows.map((row) => ({ ...row, id: options.id(row) })), meta };
     return last;
   };
 
   const getList = async (_resource: string, params: GetListParams): Promise<GetListResult> => {
-    const filter = params.filter ?? {};
+    const { q, ...filter } = params.filter ?? {};
     if (options.ready && !options.ready(filter)) return { data: [], total: 0 };
-    const { records, meta } = await load(filter, params.signal);
-    const sorted = params.sort?.field ? sortRows(records, params.sort) : records;
+    const { rows, records, meta } = await load(filter, params.signal);
+    const search = options.search;
+    const found = search && q ? records.filter((_record, index) => matchesSearch(search(rows[index]), q)) : records;
+    const sorted = params.sort?.field ? sortRows(found, params.sort) : found;
     const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
     return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, meta };
   };

@@ -1,4 +1,4 @@
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useListContext, useTranslate } from 'react-admin';
 import { SupplierAutocomplete } from './SupplierAutocomplete';
 
 export interface SupplierFilterInputProps {
@@ -8,15 +8,22 @@ export interface SupplierFilterInputProps {
   alwaysOn?: boolean;
 }
 
-/** The internal view's supplier picker as a react-admin list filter: the chosen supplier's id is the filter value. */
+/**
+ * The internal view's supplier picker as a react-admin list filter: the chosen supplier's id is the filter value. A
+ * pick is applied at once: the filter form's 500 ms debounce is for typing, and a pick is not typed.
+ */
 export function SupplierFilterInput({ source, label }: SupplierFilterInputProps) {
   const translate = useTranslate();
   const { field } = useInput({ source });
+  const { filterValues, displayedFilters, setFilters } = useListContext();
   const value = field.value === '' || field.value === null || field.value === undefined ? undefined : Number(field.value);
   return (
     <SupplierAutocomplete
       value={Number.isFinite(value) ? value : undefined}
-      onChange={(personId) => field.onChange(personId ?? '')}
+      onChange={(personId) => {
+        field.onChange(personId ?? '');
+        setFilters({ ...filterValues, [source]: personId ?? '' }, displayedFilters);
+      }}
       label={label ? translate(label) : undefined}
     />
   );

@@ -40,7 +40,7 @@ export const onlyDigits = (value: string): boolean => /^\d*$/.test(value.trim())
  * The screen's own rules: order number, product id and numeric code hold digits only; the schedule range is optional
  * but, once begun, needs both dates and an end not before its start (the kit's date rules).
  */
-export function validateHistoryFields(fields: Pick<HistoryFields, DigitField | 'scheduleStart' | 'scheduleEnd'>): HistoryFieldErrors {
+export function validateHistoryFields(fields: HistoryFields): HistoryFieldErrors {
   const notDigits = DIGIT_FIELDS.filter((field) => !onlyDigits(fields[field]));
   const schedule = fields.scheduleStart || fields.scheduleEnd ? validateDates(fields.scheduleStart, fields.scheduleEnd) : {};
   return { notDigits, schedule };

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { Invoice, InvoiceFilter } from '../../dataProviders/notas';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { isSafeHttpUrl, openExternal } from '../../kit/files/safeUrl';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
@@ -13,6 +12,7 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { CityHallInfo } from '../../types/api';
+import { cellText, HIDDEN_AT_FIRST, INVOICE_COLUMNS, INVOICE_EXPORT_COLUMNS } from './invoiceColumns';
 
 const TEXT = 'resources.notas';
 type InvoiceRecord = Invoice & { id: string };
@@ -21,8 +21,6 @@ type InvoiceRecord = Invoice & { id: string };
 function toFilter(values: FilterValues, ownId: number | undefined): InvoiceFilter {
   return { personId: ownId ?? values.personId, noteType: values.noteType, startDate: filterDayOf(values.startDate), endDate: filterDayOf(values.endDate) };
 }
-
-const HIDDEN = ['itemSeq', 'productDescription', 'numericCode', 'alphaId', 'colorAbbreviation', 'operationTaxCode', 'invoiceNote', 'invoiceOriginNumber', 'invoiceOriginIssueDate', 'qualityIndicator', 'providerDocumentId', 'nrNfeServico', 'invoiceKeyCode'];
 
 /** Type U (Descargas): the city hall's electronic-invoice site, opened in a new tab (http(s) only). */
 function CityHallButton() {
@@ -44,8 +42,9 @@ function CityHallButton() {
 }
 
 function InvoiceFilters({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
-  const { setFilters } = useListContext();
-  return <FilterBar supplier internalView={internalView} noteType="DPU" onApply={(values) => setFilters(toFilter(values, ownId), {})} />;
+  const { setFilters, filterValues } = useListContext();
+  // Aplicar keeps the table's search.
+  return <FilterBar supplier internalView={internalView} noteType="DPU" onApply={(values) => setFilters({ ...toFilter(values, ownId), ...(filterValues.q ? { q: filterValues.q } : {}) }, {})} />;
 }
 
 /**
@@ -62,40 +61,19 @@ export function NotaList() {
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), noteType: 'D' }, ownId)), [ownId]);
   const columns = useMemo(
-    () => [
-      <PortalTable.Col<InvoiceRecord> key="invoiceNumber" source="invoiceNumber" />,
-      <PortalTable.Col<InvoiceRecord> key="itemSeq" source="itemSeq" />,
-      <PortalTable.Col<InvoiceRecord> key="issueDate" source="issueDate" render={(row) => formatDate(row.issueDate)} />,
-      <PortalTable.Col<InvoiceRecord> key="dueDate" source="dueDate" render={(row) => formatDate(row.dueDate)} />,
-      <PortalTable.Col<InvoiceRecord> key="branchId" source="branchId" />,
-      <PortalTable.Col<InvoiceRecord> key="purchaseOrderId" source="purchaseOrderId" />,
-      <PortalTable.Col<InvoiceRecord> key="productName" source="productName" />,
-      <PortalTable.Col<InvoiceRecord> key="productDescription" source="productDescription" />,
-      <PortalTable.Col<InvoiceRecord> key="numericCode" source="numericCode" />,
-      <PortalTable.Col<InvoiceRecord> key="alphaId" source="alphaId" />,
-      <PortalTable.Col<InvoiceRecord> key="colorAbbreviation" source="colorAbbreviation" />,
-      <PortalTable.Col<InvoiceRecord> key="itemQuantity" source="itemQuantity" render={(row) => formatNumber(row.itemQuantity)} />,
-      <PortalTable.Col<InvoiceRecord> key="totalAmount" source="totalAmount" render={(row) => formatMoney(row.totalAmount)} />,
-      <PortalTable.Col<InvoiceRecord> key="netValue" source="netValue" render={(row) => formatMoney(row.netValue)} />,
-      <PortalTable.Col<InvoiceRecord> key="operationTaxCode" source="operationTaxCode" />,
-      <PortalTable.Col<InvoiceRecord> key="operationTaxName" source="operationTaxName" />,
-      <PortalTable.Col<InvoiceRecord> key="carrierName" source="carrierName" />,
-      <PortalTable.Col<InvoiceRecord> key="invoiceNote" source="invoiceNote" />,
-      <PortalTable.Col<InvoiceRecord> key="invoiceOriginNumber" source="invoiceOriginNumber" />,
-      <PortalTable.Col<InvoiceRecord> key="invoiceOriginIssueDate" source="invoiceOriginIssueDate" render={(row) => (row.invoiceOriginIssueDate ? formatDate(row.invoiceOriginIssueDate) : '')} />,
-      <PortalTable.Col<InvoiceRecord> key="qualityIndicator" source="qualityIndicator" />,
-      <PortalTable.Col<InvoiceRecord> key="providerDocumentId" source="providerDocumentId" />,
-      <PortalTable.Col<InvoiceRecord> key="nrNfeServico" source="nrNfeServico" />,
-      <PortalTable.Col<InvoiceRecord> key="invoiceKeyCode" source="invoiceKeyCode" />,
-    ],
+    () =>
+      INVOICE_COLUMNS.map((column) => (
+        <PortalTable.Col<InvoiceRecord> key={column.field} source={column.field} render={column.kind === 'text' ? undefined : (row) => cellText(row, column)} />
+      )),
     [],
   );
   return (
     <PortalList
       resource="notas"
       title={title}
-      search={false}
       sort={{ field: 'issueDate', order: 'DESC' }}
+      exportColumns={INVOICE_EXPORT_COLUMNS}
+      exportFileName="notas-fiscais"
       filterDefaultValues={initial}
       disableSyncWithLocation
       empty={false}
@@ -103,7 +81,7 @@ export function NotaList() {
       <InvoiceFilters internalView={internalView} ownId={ownId} />
       <SupplierFirst internalView={internalView}>
         <CityHallButton />
-        <PortalTable<InvoiceRecord> rowClick={false} hiddenColumns={HIDDEN} data-testid="notas-table">
+        <PortalTable<InvoiceRecord> rowClick={false} hiddenColumns={HIDDEN_AT_FIRST} data-testid="notas-table">
           {columns}
         </PortalTable>
       </SupplierFirst>

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { PaymentFilter } from '../../dataProviders/pagamentos';
-import { formatDate, formatMoney } from '../../i18n/format';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
@@ -15,7 +14,8 @@ import { useSessionUser } from '../../session/SessionUserContext';
 import type { PaymentRow } from '../../types/api';
 import { PaymentDelayDialog } from './PaymentDelayDialog';
 import { PaymentTotalsCard } from './PaymentTotalsCard';
-import { daysUntilPayment, isPaid, productDelay } from './paymentRules';
+import { cellText, PAYMENT_COLUMNS, paymentExportColumns, SORTABLE } from './paymentColumns';
+import { productDelay } from './paymentRules';
 
 const TEXT = 'resources.pagamentos';
 type PaymentRecord = PaymentRow & { id: number };
@@ -35,7 +35,14 @@ function PaymentsTable() {
   const { filterValues } = useListContext();
   const [delayOf, setDelayOf] = useState<PaymentRow | null>(null);
   const today = new Date();
-  const delayed = (row: PaymentRow, value: (row: PaymentRow) => string) => (productDelay(row) > 0 ? value(row) : '');
+  const delayButton = (row: PaymentRow) =>
+    productDelay(row) > 0 ? (
+      <Button size="small" onClick={() => setDelayOf(row)} aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}>
+        {cellText(row, 'delay', today)}
+      </Button>
+    ) : (
+      ''
+    );
   return (
     <>
       <PaymentTotalsCard />
@@ -44,44 +51,18 @@ function PaymentsTable() {
         empty={<ListEmpty title={translate(`${TEXT}.empty.title`)} text={translate(`${TEXT}.empty.hint`)} />}
         data-testid="pagamentos-table"
       >
-        <PortalTable.Col<PaymentRecord> source="invoiceNumber" />
-        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.issueDate`} disableSort render={(row) => formatDate(row.paymentDetail[0]?.issueDate)} />
-        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.paymentDueDate`} disableSort render={(row) => formatDate(row.paymentDetail[0]?.paymentDueDate)} />
-        <PortalTable.Col<PaymentRecord> source="paymentDate" render={(row) => formatDate(row.paymentDate)} />
-        <PortalTable.Col<PaymentRecord> label={`${TEXT}.fields.status`} disableSort render={(row) => translate(`${TEXT}.status.${isPaid(row, today) ? 'paid' : 'pending'}`)} />
-        <PortalTable.Col<PaymentRecord>
-          label={`${TEXT}.fields.daysUntil`}
-          disableSort
-          render={(row) => {
-            const days = daysUntilPayment(row, today);
-            return days === null ? '' : translate(`${TEXT}.days`, { smart_count: days });
-          }}
-        />
-        <PortalTable.Col<PaymentRecord> source="totalAmount" render={(row) => formatMoney(row.totalAmount)} />
-        <PortalTable.Col<PaymentRecord> source="paidValue" render={(row) => formatMoney(row.paidValue)} />
-        <PortalTable.Col<PaymentRecord>
-          label={`${TEXT}.fields.personPaymentTerm`}
-          disableSort
-          render={(row) => delayed(row, (payment) => translate(`${TEXT}.days`, { smart_count: payment.paymentDetail[0].personPaymentTerm }))}
-        />
-        <PortalTable.Col<PaymentRecord>
-          label={`${TEXT}.fields.advancePaymentTerm`}
-          disableSort
-          render={(row) => delayed(row, (payment) => translate(`${TEXT}.days`, { smart_count: payment.paymentDetail[0].advancePaymentTerm }))}
-        />
-        <PortalTable.Col<PaymentRecord>
-          label={`${TEXT}.fields.delay`}
-          disableSort
-          render={(row) =>
-            productDelay(row) > 0 ? (
-              <Button size="small" onClick={() => setDelayOf(row)} aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}>
-                {translate(`${TEXT}.days`, { smart_count: productDelay(row) })}
-              </Button>
-            ) : (
-              ''
-            )
-          }
-        />
+        {PAYMENT_COLUMNS.map((column) =>
+          SORTABLE.has(column) ? (
+            <PortalTable.Col<PaymentRecord> key={column} source={column} render={(row) => cellText(row, column, today)} />
+          ) : (
+            <PortalTable.Col<PaymentRecord>
+              key={column}
+              source={column}
+              disableSort
+              render={column === 'delay' ? delayButton : (row) => cellText(row, column, today)}
+            />
+          ),
+        )}
       </PortalTable>
       <PaymentDelayDialog payment={delayOf} personId={Number(filterValues.personId)} onClose={() => setDelayOf(null)} />
     </>
@@ -102,12 +83,15 @@ export function PagamentoList() {
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), paymentType: 'T' }, ownId)), [ownId]);
   const loadFailure = useLoadFailureOptions(translate(`${TEXT}.loadFailure`));
+  const exportColumns = useMemo(() => paymentExportColumns(new Date()), []);
   return (
     <PortalList
       resource="pagamentos"
       title={title}
       search={false}
       sort={{ field: 'paymentDate', order: 'DESC' }}
+      exportColumns={exportColumns}
+      exportFileName="pagamentos"
       filterDefaultValues={initial}
       queryOptions={loadFailure}
       disableSyncWithLocation

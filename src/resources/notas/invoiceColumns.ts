@@ -1,0 +1,80 @@
+import type { Invoice } from '../../dataProviders/notas';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import type { CsvColumn } from '../../kit/list/csvExport';
+
+type Field = keyof Invoice;
+
+/** How a column shows its value: dates as dd/mm/yyyy, money in BRL, quantities with thousands separators. */
+type ColumnKind = 'text' | 'date' | 'money' | 'number';
+
+export interface InvoiceColumn {
+  field: Field;
+  kind: ColumnKind;
+}
+
+const TEXT = 'resources.notas';
+
+/** The invoice's fields of spec part 2, section 3, in the table's order. */
+export const INVOICE_COLUMNS: readonly InvoiceColumn[] = [
+  { field: 'invoiceNumber', kind: 'text' },
+  { field: 'itemSeq', kind: 'text' },
+  { field: 'issueDate', kind: 'date' },
+  { field: 'dueDate', kind: 'date' },
+  { field: 'branchId', kind: 'text' },
+  { field: 'purchaseOrderId', kind: 'text' },
+  { field: 'productName', kind: 'text' },
+  { field: 'productDescription', kind: 'text' },
+  { field: 'numericCode', kind: 'text' },
+  { field: 'alphaId', kind: 'text' },
+  { field: 'colorAbbreviation', kind: 'text' },
+  { field: 'itemQuantity', kind: 'number' },
+  { field: 'totalAmount', kind: 'money' },
+  { field: 'netValue', kind: 'money' },
+  { field: 'operationTaxCode', kind: 'text' },
+  { field: 'operationTaxName', kind: 'text' },
+  { field: 'carrierName', kind: 'text' },
+  { field: 'invoiceNote', kind: 'text' },
+  { field: 'invoiceOriginNumber', kind: 'text' },
+  { field: 'invoiceOriginIssueDate', kind: 'date' },
+  { field: 'qualityIndicator', kind: 'text' },
+  { field: 'providerDocumentId', kind: 'text' },
+  { field: 'nrNfeServico', kind: 'text' },
+  { field: 'invoiceKeyCode', kind: 'text' },
+];
+
+/** The columns a supplier sees at first; the others wait in the column chooser. */
+export const HIDDEN_AT_FIRST: Field[] = [
+  'itemSeq',
+  'productDescription',
+  'numericCode',
+  'alphaId',
+  'colorAbbreviation',
+  'operationTaxCode',
+  'invoiceNote',
+  'invoiceOriginNumber',
+  'invoiceOriginIssueDate',
+  'qualityIndicator',
+  'providerDocumentId',
+  'nrNfeServico',
+  'invoiceKeyCode',
+];
+
+/** A cell's text: what the table shows and the CSV holds (an invoice without an origin shows nothing there). */
+export function cellText(row: Invoice, column: InvoiceColumn): string {
+  const value = row[column.field];
+  if (value === null || value === undefined || value === '') return '';
+  if (column.kind === 'date') return formatDate(String(value));
+  if (column.kind === 'money') return formatMoney(Number(value));
+  if (column.kind === 'number') return formatNumber(Number(value));
+  return String(value);
+}
+
+/** The list's search looks in the text columns (numbers, codes, names), as typed. */
+export const searchValues = (row: Invoice): readonly unknown[] => INVOICE_COLUMNS.filter((column) => column.kind === 'text').map((column) => row[column.field]);
+
+/** The CSV: every column whichever are shown, the cells as on screen (labels are i18n keys, translated by PortalList). */
+export const INVOICE_EXPORT_COLUMNS: CsvColumn[] = INVOICE_COLUMNS.map((column) => ({
+  source: column.field,
+  label: `${TEXT}.fields.${column.field}`,
+  format: (_value, row) => cellText(row as unknown as Invoice, column),
+}));
