@@ -67,6 +67,9 @@ export function resourceLine(name: string): RouteLine | undefined {
   return ROUTES.find((line) => resourceName(line) === name);
 }
 
+/** The line that grants a resource: the one it is the resource of, else one whose screens read it. */
+const grantingLine = (name: string): RouteLine | undefined => resourceLine(name) ?? ROUTES.find((line) => line.reads?.includes(name));
+
 /** Where a resource's views live: the spec's URLs, not react-admin's /<name>/... defaults. */
 export function resourcePaths(line: RouteLine) {
   return {
@@ -88,7 +91,7 @@ const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
 /** react-admin's canAccess for a resource name or a path: write actions need the line's `write` keys. */
 export function canAccessResource(resource: string, action: string, held: ReadonlySet<string>): boolean {
   if (resource.startsWith('/')) return canOpenPath(resource, held);
-  const line = resourceLine(resource);
+  const line = grantingLine(resource);
   if (!line) return false;
   return allows(WRITE_ACTIONS.has(action) ? (line.write ?? line.access) : line.access, held);
 }

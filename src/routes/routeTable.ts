@@ -67,6 +67,8 @@ export interface RouteLine {
    * (list at `path`, create at `${path}-ae`, edit at `${path}-ae/:id`).
    */
   resource?: string | ResourceProps;
+  /** Further react-admin resources the route's screens read (a detail's card and table): they open with its `access`. */
+  reads?: readonly string[];
   /** Menu entry, in the order of this table; `unless` hides it when the user holds that key. */
   menu?: { label: MenuLabel; icon: SvgIconComponent; group?: MenuGroupName; unless?: PermissionKey };
   /** Home shortcut card, at `position` among the cards (it uses the menu entry's icon). */
@@ -139,7 +141,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon } },
-  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail },
+  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon }, shortcut: { key: 'payments', position: 3 } },
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon } },
   { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon }, shortcut: { key: 'invoices', position: 4 } },

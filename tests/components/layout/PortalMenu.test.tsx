@@ -16,11 +16,11 @@ async function menuLabels(account: AccountName): Promise<string[]> {
 // Only entries whose screen exists are shown; this list grows as each area's screens land.
 describe('PortalMenu', () => {
   it.each<[AccountName, string[]]>([
-    ['master', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']],
+    ['master', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']],
     ['sourcing', ['Início', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']],
-    ['comercial', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Grupos opções recebimento', 'Condições de pagamento']],
-    ['moveis', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
-    ['acessorios', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
+    ['comercial', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Grupos opções recebimento', 'Condições de pagamento']],
+    ['moveis', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
+    ['acessorios', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
   ])('%s sees exactly its entries', async (account, expected) => {
     expect(await menuLabels(account)).toEqual(expected);
   });

@@ -113,6 +113,9 @@ describe('the route table', () => {
     expect(canAccessResource('logs', 'list', new Set(['lista-de-notas']))).toBe(false);
     expect(canAccessResource('unknown', 'list', new Set(PERMISSION_KEYS))).toBe(false);
     expect(canAccessResource('/comunicados-ae', 'edit', new Set(['manter-comunicados']))).toBe(true);
+    // A resource a route's screen reads opens with that route's keys.
+    expect(canAccessResource('historicoEventos', 'list', new Set(['gerenciar-pedidos']))).toBe(true);
+    expect(canAccessResource('historicoEventos', 'list', new Set(['lista-de-notas']))).toBe(false);
     const logs = resourceLine('logs');
     expect(logs && resourcePaths(logs).edit('a/b')).toBe('/logs-ae/a%2Fb');
   });
