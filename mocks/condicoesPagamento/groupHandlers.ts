@@ -8,7 +8,7 @@ import { SUPPLIER_DEFAULT_ID, type ReceivingGroupRecord } from './seed';
 const PERMISSION = 'grupos-opcoes-de-recebimento';
 
 export const RECEIVING_GROUP_MESSAGES = {
-  created: 'Grupo inserido com sucesso!',
+  created: 'Grupo adicionado com sucesso!',
   updated: 'Grupo editado com sucesso!',
   removed: 'Grupo removido com sucesso!',
   notFound: 'Grupo não encontrado!',

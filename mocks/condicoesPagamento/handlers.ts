@@ -69,11 +69,8 @@ const defaults = () => db.tables.paymentConditions.filter((row) => row.standard 
 
 /** Payment conditions (spec part 2, 2.6 and 7 "Payment conditions"). */
 export const paymentConditionHandlers = [
-  /** GET /condicoesPagamento: every condition (the client searches, sorts and pages). */
-  endpoint('get', 'legacy', '/condicoesPagamento', { permission: PERMISSION }, () => ok({ itens: db.tables.paymentConditions.map(toRow) })),
-
-  /** GET /condicoesPagamento/padrao: the default conditions. */
-  endpoint('get', 'legacy', '/condicoesPagamento/padrao', { permission: PERMISSION }, () => ok({ itens: defaults().map(toRow) })),
+  /** GET /condicoesPagamento/padrao: the maintenance list, every condition with its default flag (the client searches, sorts and pages). */
+  endpoint('get', 'legacy', '/condicoesPagamento/padrao', { permission: PERMISSION }, () => ok({ itens: db.tables.paymentConditions.map(toRow) })),
 
   /** GET /condicoesPagamento/listByCodPadrao/{cod}: the default conditions a condition may be attached to, the one of `cod` first. */
   endpoint('get', 'legacy', '/condicoesPagamento/listByCodPadrao/:cod', { permission: PERMISSION }, ({ params }) => {

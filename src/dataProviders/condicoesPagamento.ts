@@ -14,12 +14,14 @@ async function fetchPaymentCondition(id: Identifier, signal?: AbortSignal): Prom
 }
 
 /**
- * GET /condicoesPagamento (every condition; the client searches, sorts and pages) and GET /condicoesPagamento/{id};
+ * GET /condicoesPagamento/padrao (the list: every condition with its default flag; the client searches, sorts and
+ * pages) and GET /condicoesPagamento/{id};
  * the form sends POST /condicoesPagamento or PUT /condicoesPagamento/{Cd_pagto} with the spec's fields (5.5 s each).
  */
 export const condicoesPagamentoProvider = {
   ...legacyResource<PaymentConditionRow>({
     path: '/condicoesPagamento',
+    listPath: '/condicoesPagamento/padrao',
     id: (row) => row.paymentId,
     timeoutMs: CONDITION_TIMEOUT_MS,
     search: (row) => [row.nameConditionPayment, row.standardPaymentCondition, row.deadlineDays, row.discountPercent],

@@ -10,7 +10,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { kitText } from '../../kit/kitText';
 import { PdfViewer } from '../../kit/pdf/PdfViewer';
 import { ORDER_CALLS_RESOURCE, usePedidosProvider } from '../../resources/pedidos/usePedidosProvider';
-import { useGoBack } from '../../resources/communication/useGoBack';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { orderLanguage, ordersListPath, supplierParam, wholeNumber } from './orderScreenParams';

@@ -8,6 +8,8 @@ import { legacyWrites, type LegacyWriteOptions } from './legacyWrites';
 import { rowWindow, type PagingStyle } from './paging';
 
 export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
+  /** The list call's path when it is not the collection's own (`path`). */
+  listPath?: string;
   /** Server paging dialect; without it the server returns every row and the client pages. */
   paging?: PagingStyle;
   /** Extra query built from react-admin's filter (server-side search and filters). */
@@ -58,7 +60,7 @@ export function legacyResource<Row extends object>(options: LegacyResourceOption
         ...(options.sortQuery && params.sort ? options.sortQuery(params.sort) : {}),
         ...(options.paging && params.pagination ? rowWindow(params.pagination, options.paging) : {}),
       };
-      const { body } = await request(options.path, {
+      const { body } = await request(options.listPath ?? options.path, {
         ...call,
         query,
         signal: params.signal,

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { kitText } from '../kitText';
+import { useGoBack } from '../navigation/useGoBack';
 import { useScreenWarning } from '../snackbar/useScreenWarning';
 import { DESCRIPTION_MAX, descriptionProblem, type DescriptionProblem } from './descriptionRule';
 import { useSaveOnce } from './useSaveOnce';
@@ -33,7 +33,7 @@ const length = (text: string): number => Array.from(text).length;
  * Create/Edit: Descrição (required, at most 100), Cancelar and Salvar (once; see useSaveOnce). The trimmed text is sent.
  */
 export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty = false, listPath, stayAfterSave = false, titleAction }: DescriptionFormProps) {
-  const navigate = useNavigate();
+  const goBack = useGoBack(listPath);
   const warn = useScreenWarning();
   const { state, save } = useSaveOnce();
   const [value, setValue] = useState(initial);
@@ -76,7 +76,7 @@ export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="button" variant="outlined" onClick={() => void navigate(listPath)}>
+        <Button type="button" variant="outlined" onClick={goBack}>
           {kitText('form.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={locked}>

@@ -17,7 +17,7 @@ import { kitText } from '../../kit/kitText';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { documentPaths } from './documentPaths';
 import { isStoredFile, type DocumentResource } from './documentRules';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 
 /** What the page reads of an announcement or a contact. */
 type DocumentRecord = { id: number | string; titulo: string; descricao: string; diretorio: string };

@@ -10,7 +10,7 @@ import { AttachmentField } from './AttachmentField';
 import { documentPaths } from './documentPaths';
 import { DESCRIPTION_MAX, TITLE_MAX, type DocumentResource } from './documentRules';
 import type { DocumentForm, DocumentFormMode } from './useDocumentForm';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 
 interface DocumentFormLayoutProps {
   resource: DocumentResource;

@@ -10,7 +10,7 @@ import type { AnnouncementRow } from '../../types/api';
 import { documentPaths } from '../communication/documentPaths';
 import { valuesFromRecord } from '../communication/documentValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
-import { useGoBack } from '../communication/useGoBack';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 import { visibilityOf } from './audience';
 import { ComunicadoForm } from './ComunicadoForm';
 

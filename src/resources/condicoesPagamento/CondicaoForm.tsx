@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { fetchAttachableDefaults } from '../../dataProviders/condicoesPagamento';
 import { useSaveOnce } from '../../kit/forms/useSaveOnce';
 import { kitText } from '../../kit/kitText';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 import { pathsOfResource } from '../../routes/access';
 import { conditionPayload, conditionProblem, discountInput, termInput, type ConditionFormValues, type ConditionProblem } from './paymentConditionRules';
 
@@ -30,7 +30,6 @@ export const EMPTY_CONDITION: ConditionFormValues = { name: '', isDefault: false
 export function CondicaoForm({ mode, initial, paymentId }: { mode: 'create' | 'edit'; initial: ConditionFormValues; paymentId?: number }) {
   const translate = useTranslate();
   const text = (key: string) => translate(`${TEXT}.${key}`);
-  const navigate = useNavigate();
   const { state, save } = useSaveOnce();
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<ConditionProblem>();
@@ -39,6 +38,7 @@ export function CondicaoForm({ mode, initial, paymentId }: { mode: 'create' | 'e
   usePageTitle(title);
   const locked = state !== 'idle';
   const listPath = pathsOfResource('condicoesPagamento').list;
+  const goBack = useGoBack(listPath);
   const defaults = useQuery({
     queryKey: ['condicoesPagamento', 'defaults', initial.standardId],
     queryFn: ({ signal }) => fetchAttachableDefaults(initial.standardId === '' ? 0 : initial.standardId, signal),
@@ -114,7 +114,7 @@ export function CondicaoForm({ mode, initial, paymentId }: { mode: 'create' | 'e
         />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="button" variant="outlined" onClick={() => void navigate(listPath)}>
+        <Button type="button" variant="outlined" onClick={goBack}>
           {kitText('form.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={locked}>

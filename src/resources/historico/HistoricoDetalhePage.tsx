@@ -17,7 +17,7 @@ import { FactList, type Fact } from '../../kit/layout/FactList';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListPagination } from '../../kit/list/ListPagination';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { useGoBack } from '../communication/useGoBack';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { OrderDetail, OrderHistoryRow } from '../../types/api';
 

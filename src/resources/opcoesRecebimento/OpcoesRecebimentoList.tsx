@@ -130,12 +130,15 @@ export function OpcoesRecebimentoList() {
     () => (internalView ? [<SupplierFilterInput key="personId" source="personId" label={`${TEXT}.fields.personId`} alwaysOn />] : []),
     [internalView],
   );
+  // A supplier's call names its own code (GET /opcoesRecebimento?idFornecedor=), as the spec's call does.
+  const ownFilter = useMemo(() => (internalView ? undefined : { personId: Number(user.codigo) }), [internalView, user.codigo]);
   return (
     <PortalList
       resource="opcoesRecebimento"
       title={title}
       sort={{ field: 'DT_ENTRG', order: 'ASC' }}
       filters={filters}
+      filter={ownFilter}
       queryOptions={internalView ? SUPPLIER_FIRST : undefined}
       exportColumns={RECEIVING_EXPORT_COLUMNS}
       exportFileName="OpcoesRecebimento.csv"

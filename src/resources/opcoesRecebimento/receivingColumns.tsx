@@ -51,12 +51,11 @@ export const HIDDEN_AT_FIRST: readonly Field[] = ['QT_DEVOL', 'QT_CANC', 'VP_IPI
 /** A cell's text: what the table shows and the CSV holds. */
 export function cellText(row: ReceivingOptionItem, column: ReceivingColumn): string {
   const value = row[column.field];
+  // An empty date shows '-' and an empty amount 'R$ 0,00' (spec part 2, section 1); other empty cells stay blank.
+  if (column.kind === 'date') return formatDate(value as string | null);
+  if (column.kind === 'money') return formatMoney(value as number | null);
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
-    case 'date':
-      return formatDate(String(value));
-    case 'money':
-      return formatMoney(Number(value));
     case 'percent':
       return formatPercent(Number(value));
     case 'number':

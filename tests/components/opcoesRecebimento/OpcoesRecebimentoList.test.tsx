@@ -37,14 +37,22 @@ afterEach(() => server.events.removeAllListeners());
 describe('Opções de recebimento (/opcoesRecebimento)', { timeout: 30_000 }, () => {
   it('1000001: a row opens its options with payment dates and rates; a choice is needed; the PUT carries qt_entrg; the row shows the new option 1 s later', async () => {
     const puts: unknown[] = [];
+    const reads: URL[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') void request.clone().json().then((body) => puts.push(body));
+      if (request.method === 'GET' && request.url.includes('/opcoesRecebimento')) reads.push(new URL(request.url));
     });
     const line = changeableLine();
     await open('moveis', line.productId);
     expect(screen.getByText('Opções de recebimento', { selector: 'h1' })).toBeInTheDocument();
     const chip = await chipOf(line.purchaseOrderId, line.productId);
     expect(chip).toHaveTextContent('Prazo padrão');
+    // The supplier's own code goes with the call; a date never asked for shows '-'.
+    expect([...new Set(reads.map((url) => url.searchParams.get('idFornecedor')))]).toEqual(['1000001']);
+    const header = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const requested = header.indexOf('Data da solicitação de antecipação');
+    expect(requested).toBeGreaterThan(0);
+    expect(chip.closest('tr')!.querySelectorAll('td')[requested].textContent).toBe('-');
     expect(untranslated()).toEqual([]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(chip.closest('tr')!.querySelectorAll('td')[2]);

@@ -40,7 +40,7 @@ describe('mock payment conditions and receiving-option groups', () => {
     });
     const updated = await json<{ message: string }>(await callLegacy('PUT', `/condicoesPagamento/${id}`, token, { ...discountCondition({ Nr_prazo: 12 }), Cd_pagto: id }));
     expect(updated.status).toBe(200);
-    const list = await json<Envelope<PaymentConditionRow[]>>(await callLegacy('GET', '/condicoesPagamento', token));
+    const list = await json<Envelope<PaymentConditionRow[]>>(await callLegacy('GET', '/condicoesPagamento/padrao', token));
     expect(list.body.itens.find((row) => row.paymentId === id)).toMatchObject({ deadlineDays: 12, standardPaymentCondition: 'Padrão 28 dias', standardCondition: 'N' });
     const demoted = { Cd_pagto: 28, Cd_pagto_padrao_org: 45, Nr_prazo: 28, Vp_desc_antec_pagto: 1, In_cond_padrao_org: 'N', Tx_obs: 'Padrão 28 dias' };
     expect(await json(await callLegacy('PUT', '/condicoesPagamento/28', token, demoted))).toMatchObject({ status: 400, body: { message: CONDITION_MESSAGES.stillAttached } });
@@ -48,7 +48,7 @@ describe('mock payment conditions and receiving-option groups', () => {
     expect(defaults.body.itens.map((row) => row.paymentId)).toEqual([45, 28]);
 
     const supplier = await tokenOf('1000001', 'moveis123');
-    expect((await callLegacy('GET', '/condicoesPagamento', supplier)).status).toBe(403);
+    expect((await callLegacy('GET', '/condicoesPagamento/padrao', supplier)).status).toBe(403);
   });
 
   it('groups: a condition switched on in a group reaches its suppliers; a blocked supplier cannot join (300); a group with suppliers cannot go (-2292)', async () => {
