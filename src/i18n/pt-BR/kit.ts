@@ -82,6 +82,9 @@ export const kit = {
     supplier: 'Fornecedor',
     selectSupplier: 'Selecione o fornecedor',
     supplierNoOptions: 'Nenhum fornecedor encontrado',
+    supplierLoadFailure: 'Ocorreu um problema ao carregar a listagem de fornecedores. Por favor, tente novamente.',
+    /** Payments and invoices (spec part 2, section 8: "Payments, suppliers and delay"). */
+    reportSupplierLoadFailure: 'Ocorreu um problema ao carregar os fornecedores. Por favor, informe ao suporte.',
     loading: 'Carregando…',
     noteType: 'Tipo de nota',
     noteTypes: {

@@ -30,6 +30,10 @@ export interface FilterBarProps {
   paymentType?: boolean;
   /** The resource of the supplier picker's options (default GET /fornecedores). */
   supplierResource?: string;
+  /** The dates are an ordinary filter, not a report's range (see ReportFilterRequired.optionalDates). */
+  optionalDates?: boolean;
+  /** What a failed supplier list says, when not the order screens' text. */
+  supplierLoadFailure?: string;
   initial?: Partial<FilterValues>;
   /** A screen's own fields, after the bar's and before Aplicar. */
   children?: ReactNode;
@@ -60,6 +64,8 @@ export function FilterBar({
   dateLabels,
   paymentType = false,
   supplierResource,
+  supplierLoadFailure,
+  optionalDates = false,
   initial,
   children,
   onValidate,
@@ -77,7 +83,7 @@ export function FilterBar({
   };
 
   const apply = () => {
-    const found = validateReportFilter(values, { supplier: showSupplier, noteType: noteTypes.length > 0, paymentType });
+    const found = validateReportFilter(values, { supplier: showSupplier, noteType: noteTypes.length > 0, paymentType, optionalDates });
     if (!dates) {
       delete found.startDate;
       delete found.endDate;
@@ -117,6 +123,7 @@ export function FilterBar({
           onChange={(personId) => set('personId', personId)}
           error={errorText('personId')}
           resource={supplierResource}
+          loadFailure={supplierLoadFailure}
         />
       )}
       {noteTypes.length > 0 && (

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { SupplierRow } from '../../types/api';
+import { useLoadFailureOptions } from '../list/useLoadFailureOptions';
 
 export type SupplierOption = Pick<SupplierRow, 'ID_PESSOA' | 'NM_PESSOA'> & { id: number };
 
@@ -15,6 +16,8 @@ export interface SupplierAutocompleteProps {
   error?: string;
   /** The resource the options come from (rows with ID_PESSOA and NM_PESSOA); GET /fornecedores by default. */
   resource?: string;
+  /** What a failed supplier list says (spec part 2, section 8); the order screens' text by default. */
+  loadFailure?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,22 +35,22 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** Server-side searched supplier picker ('id - name'); for the internal view only. */
-export function SupplierAutocomplete({ value, onChange, label, disabled, error, resource = 'fornecedores' }: SupplierAutocompleteProps) {
+export function SupplierAutocomplete({ value, onChange, label, disabled, error, resource = 'fornecedores', loadFailure }: SupplierAutocompleteProps) {
   const translate = useTranslate();
+  const onFailure = useLoadFailureOptions(loadFailure ?? translate('kit.filters.supplierLoadFailure'));
+  // Said at once: typing again asks again.
+  const failureOptions = { ...onFailure, retry: false };
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<SupplierOption | null>(null);
   const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
-  const { data = [], isPending } = useGetList<SupplierOption>(resource, {
-    pagination: { page: 1, perPage: PAGE_SIZE },
-    filter: { q: query },
-  });
+  const { data = [], isPending } = useGetList<SupplierOption>(resource, { pagination: { page: 1, perPage: PAGE_SIZE }, filter: { q: query } }, failureOptions);
   // A preset id (e.g. from `initial`) may not be on the first page of results.
   const known = picked?.id === value ? picked : (data.find((option) => option.id === value) ?? null);
   const { data: fetched } = useGetOne<SupplierOption>(
     resource,
     { id: value as number },
-    { enabled: value !== undefined && known === null },
+    { enabled: value !== undefined && known === null, ...failureOptions },
   );
   const selected = value === undefined ? null : (known ?? fetched ?? null);
 

@@ -30,6 +30,11 @@ export interface ReportFilterRequired {
   supplier: boolean;
   noteType?: boolean;
   paymentType?: boolean;
+  /**
+   * Not a report (the history's issue dates): the range may stay empty, once begun it needs both dates in order, and
+   * the 5-year limit of payments and invoices does not apply.
+   */
+  optionalDates?: boolean;
 }
 
 /** Spec part 2, sections 5 and 9: the payments and invoices ranges span 5 years at the most. */
@@ -62,8 +67,9 @@ export function validateDates(startDate: Date | null, endDate: Date | null): Dat
  * a type in each type select shown ('Tipo de nota deve ser preenchido!', 'Tipo deve ser preenchido!').
  */
 export function validateReportFilter(values: FilterValues, required: ReportFilterRequired): ReportFilterErrors {
-  const errors: ReportFilterErrors = validateDates(values.startDate, values.endDate);
-  if (!errors.startDate && !errors.endDate && values.startDate && values.endDate && isAfter(startOfDay(values.endDate), addYears(startOfDay(values.startDate), MAX_RANGE_YEARS))) {
+  const noDates = !values.startDate && !values.endDate;
+  const errors: ReportFilterErrors = required.optionalDates && noDates ? {} : validateDates(values.startDate, values.endDate);
+  if (!required.optionalDates && !errors.startDate && !errors.endDate && values.startDate && values.endDate && isAfter(startOfDay(values.endDate), addYears(startOfDay(values.startDate), MAX_RANGE_YEARS))) {
     errors.endDate = 'rangeTooLong';
   }
   if (required.supplier && values.personId === undefined) errors.personId = 'supplierRequired';

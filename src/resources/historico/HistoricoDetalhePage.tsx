@@ -116,7 +116,7 @@ export function HistoricoDetalhePage() {
       {error && <Alert severity="error">{failure}</Alert>}
       {data && (
         <>
-          <DetailCard detail={data} internalView={user.isVisaoTok} />
+          <DetailCard detail={data} internalView={user.permissions.includes('filtro-fornecedor')} />
           <EventsTable lineKey={lineKey} />
         </>
       )}

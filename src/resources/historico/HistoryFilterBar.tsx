@@ -72,6 +72,7 @@ export function HistoryFilterBar({ internalView, ownId }: { internalView: boolea
       supplier
       internalView={internalView}
       supplierResource="historicoFornecedores"
+      optionalDates
       dateLabels={{ start: `${TEXT}.issueStart`, end: `${TEXT}.issueEnd` }}
       initial={barValuesOf(initial)}
       onValidate={() => {

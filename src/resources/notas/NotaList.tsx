@@ -10,6 +10,7 @@ import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
+import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { CityHallInfo } from '../../types/api';
 import { cellText, HIDDEN_AT_FIRST, INVOICE_COLUMNS, INVOICE_EXPORT_COLUMNS } from './invoiceColumns';
@@ -42,9 +43,18 @@ function CityHallButton() {
 }
 
 function InvoiceFilters({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
+  const translate = useTranslate();
   const { setFilters, filterValues } = useListContext();
   // Aplicar keeps the table's search.
-  return <FilterBar supplier internalView={internalView} noteType="DPU" onApply={(values) => setFilters({ ...toFilter(values, ownId), ...(filterValues.q ? { q: filterValues.q } : {}) }, {})} />;
+  return (
+    <FilterBar
+      supplier
+      internalView={internalView}
+      supplierLoadFailure={translate('kit.filters.reportSupplierLoadFailure')}
+      noteType="DPU"
+      onApply={(values) => setFilters({ ...toFilter(values, ownId), ...(filterValues.q ? { q: filterValues.q } : {}) }, {})}
+    />
+  );
 }
 
 /**
@@ -60,6 +70,8 @@ export function NotaList() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), noteType: 'D' }, ownId)), [ownId]);
+  // Spec part 2, section 8: a failed read says 'Erro ao carregar dados!', not the server's own text.
+  const loadFailure = useLoadFailureOptions(translate('app.errors.loadFailure'));
   const columns = useMemo(
     () =>
       INVOICE_COLUMNS.map((column) => (
@@ -75,6 +87,7 @@ export function NotaList() {
       exportColumns={INVOICE_EXPORT_COLUMNS}
       exportFileName="notas-fiscais"
       filterDefaultValues={initial}
+      queryOptions={loadFailure}
       disableSyncWithLocation
       empty={false}
     >

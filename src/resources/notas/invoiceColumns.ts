@@ -59,12 +59,15 @@ export const HIDDEN_AT_FIRST: Field[] = [
   'invoiceKeyCode',
 ];
 
-/** A cell's text: what the table shows and the CSV holds (an invoice without an origin shows nothing there). */
+/**
+ * A cell's text: what the table shows and the CSV holds. An empty date shows '-' and an empty amount 'R$ 0,00' (spec
+ * part 2, section 1); other empty cells stay blank.
+ */
 export function cellText(row: Invoice, column: InvoiceColumn): string {
   const value = row[column.field];
+  if (column.kind === 'date') return formatDate(value as string | null);
+  if (column.kind === 'money') return formatMoney(value as number | null);
   if (value === null || value === undefined || value === '') return '';
-  if (column.kind === 'date') return formatDate(String(value));
-  if (column.kind === 'money') return formatMoney(Number(value));
   if (column.kind === 'number') return formatNumber(Number(value));
   return String(value);
 }

@@ -25,8 +25,17 @@ function toFilter(values: FilterValues, ownId: number | undefined): PaymentFilte
 }
 
 function PaymentFilters({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
+  const translate = useTranslate();
   const { setFilters } = useListContext();
-  return <FilterBar supplier internalView={internalView} paymentType onApply={(values) => setFilters(toFilter(values, ownId), {})} />;
+  return (
+    <FilterBar
+      supplier
+      internalView={internalView}
+      supplierLoadFailure={translate('kit.filters.reportSupplierLoadFailure')}
+      paymentType
+      onApply={(values) => setFilters(toFilter(values, ownId), {})}
+    />
+  );
 }
 
 /** The payments' table and, for a row with a product delay, its 'Detalhamento' modal. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format, startOfDay, subMonths } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
@@ -54,6 +54,25 @@ describe('Histórico de agendamento (/historico-de-agendamento)', { timeout: 30_
     expect(await screen.findByText('Você não possui pedidos dentro dos filtros selecionados', {}, LOAD)).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({ productName: 'zzz nada', statusSciaIs: 'T' });
+  });
+
+  it('issue dates are an ordinary filter: cleared, every issue date; over 5 years, no report limit', async () => {
+    const calls = watchOrders();
+    await open('moveis');
+    await screen.findByText(/^1-5 de \d+$/, {}, LOAD);
+    fireEvent.change(input('startDate'), { target: { value: '' } });
+    fireEvent.change(input('endDate'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).not.toHaveProperty('initialIssueDate');
+    expect(calls[1]).not.toHaveProperty('finalIssueDate');
+
+    fireEvent.change(input('startDate'), { target: { value: '01/01/2019' } });
+    fireEvent.change(input('endDate'), { target: { value: '24/11/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ initialIssueDate: '01/01/2019', finalIssueDate: '24/11/2026' });
+    expect(screen.queryByText('Intervalo de datas muito longo')).not.toBeInTheDocument();
   });
 
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { HistoricoList } from '../../../src/resources/historico/HistoricoList';
 import { renderScreenAs } from '../../helpers/renderScreen';
@@ -57,5 +58,11 @@ describe('Histórico de agendamento, internal staff', { timeout: 30_000 }, () =>
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ personId: '3000001', GEPDescription: '03 - Dormitórios', divisionId: 'P', familyId: 32 });
     expect(screen.getAllByText('Cama box casal').length).toBeGreaterThan(0);
+  });
+
+  it("a supplier list that does not load says 'Ocorreu um problema ao carregar a listagem de fornecedores. Por favor, tente novamente.'", async () => {
+    mockControl.setFault('GRAPHQL Suppliers', { status: 500 });
+    await open('comercial');
+    expect(await screen.findByText('Ocorreu um problema ao carregar a listagem de fornecedores. Por favor, tente novamente.', {}, LOAD)).toBeInTheDocument();
   });
 });

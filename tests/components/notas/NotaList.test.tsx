@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { invoicesFor } from '../../../mocks/notas/seed';
 import { formatMoney, toNumber } from '../../../src/i18n/format';
@@ -59,6 +60,13 @@ describe('Notas Fiscais (/notas)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Site de nota fiscal eletrônica da prefeitura' }));
     expect(opened).toEqual([['https://extrema.mg.gov.br/nota-fiscal-eletronica', '_blank', 'noopener,noreferrer']]);
     windowOpen.mockRestore();
+  });
+
+  it("a failed read says 'Erro ao carregar dados!', never the server's own text", async () => {
+    mockControl.setFault('GRAPHQL InvoicesList', { status: 200, body: { data: null, errors: [{ message: 'ORA-00942: tabela ou visão não existe' }] } });
+    await open('moveis');
+    expect(await screen.findByText('Erro ao carregar dados!', { selector: '.MuiAlert-message' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(/ORA-00942/)).not.toBeInTheDocument();
   });
 
   it("internal staff: 'Fornecedor deve ser selecionado!' before a supplier; a range over 5 years is refused", async () => {

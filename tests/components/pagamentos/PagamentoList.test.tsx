@@ -69,4 +69,11 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ocorreu um problema ao carregar os dados. Por favor, informe ao suporte.', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByTestId('list-error')).toHaveTextContent('Erro ao carregar dados!');
   });
+
+  it("0000002: a supplier list that does not load says 'Ocorreu um problema ao carregar os fornecedores. Por favor, informe ao suporte.'", async () => {
+    mockControl.setFault('GET /api/legacy/fornecedores', { status: 500 });
+    await renderScreenAs('comercial', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
+    expect(await screen.findByText('Ocorreu um problema ao carregar os fornecedores. Por favor, informe ao suporte.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toBeEnabled();
+  });
 });

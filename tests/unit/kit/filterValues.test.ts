@@ -39,6 +39,15 @@ describe('report filter bar (payments, invoices)', () => {
     expect(validateReportFilter({ personId: 1, startDate: null, endDate: day('2026-11-24') }, { supplier: true })).toEqual({ startDate: 'startRequired' });
   });
 
+  it('optional dates (the history): none is fine, one alone or an end before the start is not, no 5-year limit', () => {
+    const optional: ReportFilterRequired = { supplier: false, optionalDates: true };
+    expect(validateReportFilter({ startDate: null, endDate: null }, optional)).toEqual({});
+    expect(validateReportFilter({ startDate: day('2020-01-01'), endDate: day('2026-11-24') }, optional)).toEqual({});
+    expect(validateReportFilter({ startDate: day('2026-11-01'), endDate: null }, optional)).toEqual({ endDate: 'endRequired' });
+    expect(validateReportFilter({ startDate: day('2026-11-24'), endDate: day('2026-11-01') }, optional)).toEqual({ endDate: 'endBeforeStart' });
+    expect(validateReportFilter({ startDate: null, endDate: null }, { supplier: false })).toEqual({ startDate: 'startRequired', endDate: 'endRequired' });
+  });
+
   it('requires a type in each type select shown', () => {
     const range = { startDate: day('2026-10-25'), endDate: day('2026-11-24') };
     expect(validateReportFilter({ ...range, personId: 1 }, STAFF_INVOICES)).toEqual({ noteType: 'noteTypeRequired' });
