@@ -46,7 +46,7 @@ export const toListItem = (row: AnnouncementRecord): AnnouncementListItem => ({
 function toRow(row: AnnouncementRecord, caller: Caller): AnnouncementRow {
   const { fornecedores, ...rest } = row;
   if (!caller.permissions.has(WRITE)) return rest;
-  return { ...rest, fornecedores: fornecedores.map((entry) => ({ id_pessoa: entry.id_pessoa, id_cfg: row.id, email: entry.email })) };
+  return { ...rest, fornecedores: fornecedores.map((entry) => ({ id_pessoa: entry.id_pessoa, id_cfg: 0, email: entry.email })) };
 }
 
 const findRecord = (id: unknown): AnnouncementRecord | undefined => db.tables.announcements.find((row) => row.id === Number(id));

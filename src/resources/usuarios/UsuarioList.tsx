@@ -36,7 +36,6 @@ export function UsuarioList() {
       { source: 'NM_PESSOA', label: 'resources.usuarios.fields.NM_PESSOA' },
       { source: 'RET_EMAIL_PESSOA', label: 'resources.usuarios.fields.RET_EMAIL_PESSOA' },
       { source: 'ID_MD5', label: 'resources.usuarios.fields.ID_MD5', format: (value) => names.get(String(value)) ?? '' },
-      { source: 'ID_TIPO_ROTACAO', label: 'resources.usuarios.fields.ID_TIPO_ROTACAO', format: (value) => translate(`resources.usuarios.rotations.${String(value)}`) },
     ];
   }, [accessTypes, translate]);
 

@@ -72,10 +72,14 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(bodyRows().map((item) => within(item).getAllByRole('cell')[1].textContent)).toEqual(['Compras - Acessórios e Utilidades', 'Compras - Móveis']);
   });
 
-  it("a group that contacts use is not removed: 'Grupo vinculado a outro registro. ERRO:[-2292]'", async () => {
+  it("a group that contacts use is not removed: 'Grupo vinculado a outro registro. ERRO:[-2292]'; the list reloads all the same", async () => {
     const writes = watchWrites();
     await open('/grupos');
     const row = (await screen.findByText('Qualidade', {}, LOAD)).closest('tr') as HTMLElement;
+    let reads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/grupo')) reads += 1;
+    });
     fireEvent.click(within(row).getByRole('button', { name: 'Remover Qualidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover item' });
     expect(within(dialog).getByText('Deseja realmente remover esse item?')).toBeInTheDocument();
@@ -83,6 +87,7 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Grupo vinculado a outro registro. ERRO:[-2292]', {}, LOAD)).toBeInTheDocument();
     expect(writes.calls).toEqual(['DELETE /grupo/40']);
     expect(db.tables.contactGroups.some((group) => group.id === 40)).toBe(true);
+    await waitFor(() => expect(reads).toBe(1));
   });
 
   it('an unused group is removed once, however many clicks on Sim, and the list reloads without it', async () => {

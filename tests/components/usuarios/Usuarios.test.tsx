@@ -4,6 +4,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { UsuarioList } from '../../../src/resources/usuarios/UsuarioList';
 import { setPageReload } from '../../../src/session/pageReload';
+import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 
@@ -84,6 +85,12 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     expect(active('Estofados Vale Verde Ltda').checked).toBe(false); // 1000002 is blocked
     await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Tipo de acesso de Móveis Serra Gaúcha Indústria Ltda' })).toHaveTextContent('Fornecedor'));
     expect(within(rowOf('2000001')).getByRole('combobox')).toHaveTextContent('Fornecedor - pendentes (tela antiga)');
+    // The CSV holds the columns of the spec's list (rotation is not one of them).
+    const download = spyDownload();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(download.blobs).toHaveLength(1));
+    expect((await readBlob(download.blobs[0])).split('\r\n')[0]).toBe('\uFEFFAtivo;Código;Nome;E-mail;Tipo de acesso');
+    vi.restoreAllMocks();
 
     await showRotation();
     await waitFor(() => expect(headers()).toEqual(['Ativo', 'Código', 'Nome', 'E-mail', 'Tipo de acesso', 'Rotação']));
