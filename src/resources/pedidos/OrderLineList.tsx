@@ -35,6 +35,8 @@ export function OrderLineList({ variant }: { variant: OrderListVariant }) {
   usePageTitle(title);
   const branches = useBranches();
   const scheduled = variant === 'pedidosAgendados';
+  // A supplier's calls name its own code (spec part 2, section 7: the lists go with personId).
+  const ownFilter = useMemo(() => (internalView ? undefined : { personId: Number(user.codigo) }), [internalView, user.codigo]);
 
   const filters = useMemo(
     () => [
@@ -61,6 +63,7 @@ export function OrderLineList({ variant }: { variant: OrderListVariant }) {
       filters={filters}
       exportColumns={exportColumns}
       exportFileName={EXPORT_FILE[variant]}
+      filter={ownFilter}
       queryOptions={internalView ? SUPPLIER_FIRST : undefined}
     >
       <SupplierFirst internalView={internalView}>

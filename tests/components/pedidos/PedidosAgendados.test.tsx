@@ -79,7 +79,7 @@ describe('Pedidos agendados (/agendados)', { timeout: 40_000 }, () => {
     expect(Array.from(document.querySelectorAll('thead th'), (header) => header.textContent)).toEqual(HEADERS);
     await waitFor(() => expect(calls.lists).toHaveLength(1));
     const [first] = calls.lists;
-    expect(first.query).toEqual({ scheduleIs: 'A', ordenacao: 'scheduleDate', direcao: 'DESC', initialRow: '0', nextRows: '15' });
+    expect(first.query).toEqual({ scheduleIs: 'A', personId: '1000001', ordenacao: 'scheduleDate', direcao: 'DESC', initialRow: '0', nextRows: '15' });
     expect(bodyRows()).toHaveLength(15);
 
     // A line as the server sent it: dates dd/MM/yyyy ('-' for none), money in BRL, branch 'id - name', Sim/Não.

@@ -62,7 +62,7 @@ describe('Pedidos não agendados (/pendentes)', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Cancelar')).not.toBeInTheDocument();
     await waitFor(() => expect(calls.lists).toHaveLength(1));
     const [first] = calls.lists;
-    expect(first.query).toEqual({ scheduleIs: 'N', ordenacao: 'expectedDeliveryDate', direcao: 'ASC', initialRow: '0', nextRows: '15' });
+    expect(first.query).toEqual({ scheduleIs: 'N', personId: '2000001', ordenacao: 'expectedDeliveryDate', direcao: 'ASC', initialRow: '0', nextRows: '15' });
     const line = first.itens[0];
     const row = cells(bodyRows()[0]);
     expect(row.slice(0, 5)).toEqual([String(line.purchaseOrderId), String(line.productId), String(line.numericCode), line.alphaId, line.productName]);
