@@ -98,7 +98,8 @@ export const orderHandlers = [
     const { offset, limit } = readRowWindow(params, 'initialRow');
     const slots = withDates ? slotUsage(db.tables) : undefined;
     const page = lines.slice(offset, offset + limit).map((line) => toRow(line, lines.length, slots ? availabilityOf(line, today(), slots) : undefined));
-    return ok({ itens: page });
+    // Spec part 2, section 7: this call answers a bare array, not the status/itens envelope.
+    return HttpResponse.json(page);
   }),
 
   /**

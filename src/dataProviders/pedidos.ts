@@ -54,13 +54,16 @@ export interface OrderFileParams {
 }
 
 const orderCalls = {
-  /** GET /pedidos/pendentesAutomatico: one page of lines waiting for a date, each with its available days. */
+  /**
+   * GET /pedidos/pendentesAutomatico: one page of lines waiting for a date, each with its available days. The spec has
+   * it answer an array; the legacy envelope is read too.
+   */
   calendarPage: async (_resource: string, params: CalendarPageParams): Promise<{ data: PendingOrderLine[]; total: number }> => {
     const { body } = await request('/pedidos/pendentesAutomatico', {
       query: { personId: params.personId, ...rowWindow(params, 'initialRow'), scheduleIs: 'N', retAvailableDates: 'S' },
       supersedeKey: 'pedidos:calendar',
     });
-    const rows = legacyRows<PendingOrderLine>(body);
+    const rows = Array.isArray(body) ? (body as PendingOrderLine[]) : legacyRows<PendingOrderLine>(body);
     return { data: rows, total: rows.length ? Number(rows[0].totalRows) || rows.length : 0 };
   },
   /** POST /pedidos/agendar: the chosen dates; resolves with the selections the server could not schedule. */

@@ -9,9 +9,13 @@ type Envelope = { status: boolean; message: string; itens: PendingOrderLine[]; t
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Envelope });
 const serverDay = (iso: string) => format(parse(iso.slice(0, 10), 'yyyy-MM-dd', new Date()), 'dd/MM/yyyy');
 
+/** The calendar's page: a bare array of lines (spec part 2, section 7), read here as `itens`. */
 async function calendarPage(token: string, initialRow: number, personId = '') {
   const query = `personId=${personId}&initialRow=${initialRow}&nextRows=7&scheduleIs=N&retAvailableDates=S`;
-  return json(await callLegacy('GET', `/pedidos/pendentesAutomatico?${query}`, token));
+  const response = await callLegacy('GET', `/pedidos/pendentesAutomatico?${query}`, token);
+  const lines: unknown = await response.json();
+  expect(Array.isArray(lines)).toBe(true);
+  return { status: response.status, body: { itens: lines as PendingOrderLine[] } };
 }
 
 /** The selection the calendar sends for the first (or last) available day of a line. */
