@@ -4,6 +4,7 @@ import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
 import { fornecedoresProvider } from './fornecedores';
 import { pedidosProvider } from './gerenciarPedidos/orders';
+import { fornecedoresPedidosProvider } from './gerenciarPedidos/suppliers';
 import { gruposProvider } from './grupos';
 import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { historicoProvider } from './historico';
@@ -23,6 +24,7 @@ const byResource: Record<string, DataProvider> = {
   condicoesPagamento: condicoesPagamentoProvider,
   contatos: contatosProvider as DataProvider,
   fornecedores: fornecedoresProvider,
+  fornecedoresPedidos: fornecedoresPedidosProvider,
   grupos: gruposProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
   historico: historicoProvider as DataProvider,

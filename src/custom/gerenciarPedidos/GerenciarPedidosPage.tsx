@@ -14,6 +14,7 @@ import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ORDER_TABS } from './tabList';
 import { initialTab, permittedTabs, tabsSupplier } from './tabRules';
+import { SUPPLIERS_RESOURCE } from './useSupplierLabel';
 import type { OrderTabBadge } from './orderTabs';
 import { useTabBadges } from './useTabBadges';
 
@@ -41,7 +42,7 @@ export function GerenciarPedidosPage() {
     setRouteTabId(tabId);
     setCurrent(initialTab(permitted, tabId));
   }
-  const personId = tabsSupplier(user, picked);
+  const personId = tabsSupplier({ codigo: user.codigo, picksSupplier: held.has('filtro-fornecedor') }, picked);
   const badgesShown = useMemo(() => new Set(permitted.flatMap(({ tab }) => (tab.badge ? [tab.badge] : []))), [permitted]);
   const badges = useTabBadges(personId, badgesShown);
 
@@ -76,7 +77,7 @@ export function GerenciarPedidosPage() {
       </Typography>
       {held.has('filtro-fornecedor') && (
         <Box sx={{ maxWidth: 480, mb: 2 }}>
-          <SupplierAutocomplete value={picked} onChange={pickSupplier} label={translate('pages.gerenciarPedidos.supplier')} />
+          <SupplierAutocomplete value={picked} onChange={pickSupplier} label={translate('pages.gerenciarPedidos.supplier')} resource={SUPPLIERS_RESOURCE} />
         </Box>
       )}
       {permitted.length === 0 ? (

@@ -19,10 +19,10 @@ export function initialTab(permitted: readonly { index: number }[], routeTabId: 
 }
 
 /**
- * The supplier the tabs show: a supplier is always itself; an internal user (isVisaoTok) needs a supplier other than
- * its own code, else the tabs stay disabled (undefined).
+ * The supplier the tabs show: without the picker (no filtro-fornecedor) the user's own code; with it, the picked
+ * supplier other than the user's own code, else none and the tabs stay disabled (undefined).
  */
-export function tabsSupplier(user: { codigo: string; isVisaoTok: boolean }, picked: number | undefined): number | undefined {
-  if (!user.isVisaoTok) return picked ?? Number(user.codigo);
+export function tabsSupplier(user: { codigo: string; picksSupplier: boolean }, picked: number | undefined): number | undefined {
+  if (!user.picksSupplier) return Number(user.codigo);
   return picked !== undefined && picked !== Number(user.codigo) ? picked : undefined;
 }

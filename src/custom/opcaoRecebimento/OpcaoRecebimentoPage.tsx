@@ -11,7 +11,8 @@ import { startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { endsSession, isApiError } from '../../dataProviders/core/errors';
+import { isApiError } from '../../dataProviders/core/errors';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { protocolInvoices, protocolPage } from '../../dataProviders/gerenciarPedidos/protocols';
 import { parseServerDate } from '../../i18n/format';
 import { FactList } from '../../kit/layout/FactList';
@@ -79,7 +80,7 @@ export function OpcaoRecebimentoPage() {
   const nothingFound = products.error && isApiError(products.error) && products.error.kind === 'http' && products.error.status === 200;
   const items = products.data ?? [];
   const empty = !delivery || nothingFound || (products.isSuccess && items.length === 0);
-  const failure = products.error && !nothingFound && !endsSession(products.error) ? products.error.message : undefined;
+  const failure = useReadFailure(nothingFound ? null : products.error);
   const day = delivery ? parseServerDate(delivery.dataAgenda) : null;
   const window = discounts && day ? changeWindow(day, today, discounts) : undefined;
   const anticipatedNow = delivery && discounts ? isAnticipation(delivery.codPagto, discounts) : false;

@@ -18,6 +18,13 @@ function deliveredDays(personId = 1000001) {
 }
 
 describe('tab 5, Entregas concluídas', () => {
+  it("a delivery list that does not load says 'Erro ao carregar dados!' in the panel and in a snackbar", async () => {
+    setFault('GET /api/legacy/gerenciarPedidos/dataEntrega', { status: 500 });
+    await renderScreenAs('moveis', <DeliveredTab personId={1000001} />, ROUTE);
+    await waitFor(() => expect(getSnapshot().current).toMatchObject({ type: 'error', message: 'Erro ao carregar dados!' }), LOAD);
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar dados!', { selector: '.MuiAlert-message' })).toHaveLength(2));
+  });
+
   it('groups the deliveries by day, newest first, 5 per page; a day opens to its item cards', async () => {
     const { lines, days } = deliveredDays();
     await renderScreenAs('moveis', <DeliveredTab personId={1000001} />, ROUTE);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { db } from '../../../mocks/db/db';
 import { pendenciasOf } from '../../../mocks/home/handlers';
+import { server } from '../../../mocks/node';
 import type { OrderTab, OrderTabProps } from '../../../src/custom/gerenciarPedidos/orderTabs';
 import { GerenciarPedidosPage } from '../../../src/custom/gerenciarPedidos/GerenciarPedidosPage';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
@@ -91,6 +92,11 @@ describe('Gerenciar pedidos: the tabs around the supplier', () => {
   });
 
   it("internal staff pick the supplier first: until then every tab warns 'Selecione o fornecedor'; a supplier enables them; clearing it goes back to tab 0", async () => {
+    const supplierCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (/\/(suppliers|fornecedores)$/.test(pathname)) supplierCalls.push(pathname);
+    });
     await open('comercial', '/gerenciarPedidos/tab/4');
     const picker = screen.getByRole('combobox', { name: 'Selecione o fornecedor' });
     expect(screen.queryByTestId('tab-content')).not.toBeInTheDocument();
@@ -103,6 +109,8 @@ describe('Gerenciar pedidos: the tabs around the supplier', () => {
     fireEvent.change(picker, { target: { value: '1000001' } });
     fireEvent.click(await screen.findByRole('option', { name: /^1000001 - / }, LOAD));
     expect(await screen.findByText('protocols de 1000001', {}, LOAD)).toBeInTheDocument();
+    // The orders API's own list (spec part 2, section 7: GET /suppliers), not the legacy /fornecedores.
+    expect(new Set(supplierCalls)).toEqual(new Set(['/api/sourcing/suppliers']));
     expect(tabs()[2]).toHaveAttribute('aria-disabled', 'false');
     await waitFor(() => expect(tabs()[1]).toHaveAccessibleName(/^Confirmação pendente, \d+ pendentes$/), LOAD);
     fireEvent.click(tabs()[2]);

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db/db';
 import { invoiceNumber } from '../../../mocks/gerenciarPedidos/protocolQueries';
 import { ProtocolsTab } from '../../../src/custom/gerenciarPedidos/tabs/protocols/ProtocolsTab';
 import { readOpcaoPagamento } from '../../../src/custom/opcaoRecebimento/opcaoPagamentoCookie';
+import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { fixToday } from '../../helpers/clock';
 import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
@@ -184,6 +185,15 @@ describe('tab 4, Protocolo de agendamento', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: 'ALTERAR OPÇÃO DE PAGAMENTO' })).toBeEnabled());
     fireEvent.click(within(card).getByRole('button', { name: 'IMPRIMIR PROTOCOLO' }));
     await waitFor(() => expect(printed[0]).toContain('Fornecedor1000001 - Móveis Serra Gaúcha Indústria Ltda'));
+  });
+
+  it("a protocol list that does not load says 'Erro ao carregar dados!' in the panel and in a snackbar", async () => {
+    fixToday(`${TODAY}T09:00`);
+    mockControl.setFault('GET /api/legacy/protocolo/protocoloDatas', { status: 500 });
+    await renderScreenAs('moveis', <ProtocolsTab personId={1000001} />, { route: '/gerenciarPedidos/tab/4' });
+    await waitFor(() => expect(getSnapshot().current).toMatchObject({ type: 'error', message: 'Erro ao carregar dados!' }), LOAD);
+    // The panel in place of the cards, and the snackbar.
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar dados!', { selector: '.MuiAlert-message' })).toHaveLength(2));
   });
 
   it("a supplier without released conditions cannot change the payment option", async () => {

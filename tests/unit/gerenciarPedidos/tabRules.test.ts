@@ -26,10 +26,11 @@ describe('order-management tab rules', () => {
     expect(initialTab([], '1')).toBeUndefined();
   });
 
-  it("a supplier is itself; internal users need a supplier other than their own code", () => {
-    expect(tabsSupplier({ codigo: '1000001', isVisaoTok: false }, undefined)).toBe(1000001);
-    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, undefined)).toBeUndefined();
-    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, 2)).toBeUndefined();
-    expect(tabsSupplier({ codigo: '0000002', isVisaoTok: true }, 1000001)).toBe(1000001);
+  it("without the picker (no filtro-fornecedor) the user itself; with it, a picked supplier other than their own code", () => {
+    expect(tabsSupplier({ codigo: '1000001', picksSupplier: false }, undefined)).toBe(1000001);
+    expect(tabsSupplier({ codigo: '1000001', picksSupplier: false }, 2000001)).toBe(1000001);
+    expect(tabsSupplier({ codigo: '0000002', picksSupplier: true }, undefined)).toBeUndefined();
+    expect(tabsSupplier({ codigo: '0000002', picksSupplier: true }, 2)).toBeUndefined();
+    expect(tabsSupplier({ codigo: '0000002', picksSupplier: true }, 1000001)).toBe(1000001);
   });
 });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { deliveryDatePage, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
 import type { OrderTabProps } from '../../orderTabs';
 import { useBranches } from '../../useBranches';
@@ -33,7 +33,7 @@ export function DeliveredTab({ personId }: OrderTabProps) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const failure = days.error && !endsSession(days.error) ? days.error.message : undefined;
+  const failure = useReadFailure(days.error);
   const rows = days.data?.rows ?? [];
 
   return (

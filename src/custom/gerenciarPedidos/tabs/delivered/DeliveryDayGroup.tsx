@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { completedItems, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
 import { formatDate, formatNumber, toDate } from '../../../../i18n/format';
 import type { CompletedDeliveryItem, DeliveryDateRow } from '../../../../types/api';
@@ -58,7 +58,7 @@ export function DeliveryDayGroup({ row, personId, filters }: DeliveryDayGroupPro
     enabled: opened && day !== null,
     retry: false,
   });
-  const failure = items.error && !endsSession(items.error) ? items.error.message : undefined;
+  const failure = useReadFailure(items.error);
   return (
     <Accordion variant="outlined" disableGutters onChange={(_event, expanded) => expanded && setOpened(true)} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -9,7 +9,7 @@ import { format, isValid, startOfDay } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { endsSession } from '../../../../dataProviders/core/errors';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { protocolPage } from '../../../../dataProviders/gerenciarPedidos/protocols';
 import { formatDate } from '../../../../i18n/format';
 import { icsBlob } from '../../../../kit/calendar/icsFile';
@@ -75,7 +75,7 @@ export function ProtocolsTab({ personId }: OrderTabProps) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const failure = protocols.error && !endsSession(protocols.error) ? protocols.error.message : undefined;
+  const failure = useReadFailure(protocols.error);
   const rows = protocols.data?.rows ?? [];
   const donePrinting = useCallback(() => setPrinting(null), []);
 

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
-import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 
 /**
  * Spec part 2, section 8: a tab list that cannot be read says 'Ocorreu um problema ao carregar as informações da
@@ -10,10 +8,5 @@ import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
  */
 export function useLoadFailure(error: Error | null): boolean {
   const translate = useTranslate();
-  const snackbar = useSnackbar();
-  const failed = error !== null && !endsSession(error);
-  useEffect(() => {
-    if (failed) snackbar.error(translate('pages.gerenciarPedidos.schedule.loadFailure'), { urgent: true });
-  }, [error, failed, snackbar, translate]);
-  return failed;
+  return useReadFailure(error, translate('pages.gerenciarPedidos.schedule.loadFailure')) !== undefined;
 }
