@@ -5,15 +5,13 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { historyPath } from '../../custom/gerenciarPedidos/tabs/all/historyPath';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
-import { endsSession, isApiError } from '../../dataProviders/core/errors';
 import { formatDate } from '../../i18n/format';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { ERROR_DURATION_MS } from '../../kit/snackbar/queue';
-import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HistoryOrderRow } from '../../types/api';
 import { HistoryFilterBar } from './HistoryFilterBar';
@@ -43,23 +41,13 @@ const date = (pick: (row: HistoryRecord) => string) => (row: HistoryRecord) => f
  */
 export function HistoricoList() {
   const translate = useTranslate();
-  const snackbar = useSnackbar();
   const user = useSessionUser();
   const internalView = user.permissions.includes('filtro-fornecedor');
   const ownId = internalView ? undefined : Number(user.codigo);
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => initialHistoryFilter(ownId), [ownId]);
-  const queryOptions = useMemo(
-    () => ({
-      onError: (error: unknown) => {
-        // A dead session was already announced; a superseded call has a newer one on its way.
-        if (endsSession(error) || (isApiError(error) && error.kind === 'superseded')) return;
-        snackbar.error(translate(`${TEXT}.loadFailure`), { durationMs: ERROR_DURATION_MS });
-      },
-    }),
-    [snackbar, translate],
-  );
+  const queryOptions = useLoadFailureOptions(translate(`${TEXT}.loadFailure`));
   return (
     <>
       <PageBreadcrumbs trail={[{ label: title }]} />

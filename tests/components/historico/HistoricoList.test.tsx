@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format, startOfDay, subMonths } from 'date-fns';
 import { db } from '../../../mocks/db/db';
-import { server } from '../../../mocks/node';
 import { HistoricoList } from '../../../src/resources/historico/HistoricoList';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
+import { watchOrders } from './watchOrders';
 
 const LOAD = { timeout: 8000 };
-
-/** The variables of every Orders call. */
-function watchOrders(): Record<string, unknown>[] {
-  const calls: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || !request.url.endsWith('/graphql')) return;
-    void request
-      .clone()
-      .json()
-      .then((body: { query: string; variables: Record<string, unknown> }) => body.query.startsWith('query Orders') && calls.push(body.variables));
-  });
-  return calls;
-}
 
 const day = (date: Date) => format(date, 'dd/MM/yyyy');
 /** A filter field by its name (the column chooser's switches carry the same labels). */

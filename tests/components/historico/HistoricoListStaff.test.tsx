@@ -1,24 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockControl } from '../../../mocks/control';
-import { server } from '../../../mocks/node';
 import { HistoricoList } from '../../../src/resources/historico/HistoricoList';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
+import { watchOrders } from './watchOrders';
 
 const LOAD = { timeout: 8000 };
-
-/** The variables of every Orders call. */
-function watchOrders(): Record<string, unknown>[] {
-  const calls: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || !request.url.endsWith('/graphql')) return;
-    void request
-      .clone()
-      .json()
-      .then((body: { query: string; variables: Record<string, unknown> }) => body.query.startsWith('query Orders') && calls.push(body.variables));
-  });
-  return calls;
-}
 
 const open = (account: 'comercial') => renderScreenAs(account, <HistoricoList />, { route: '/historico-de-agendamento', resource: 'historico' });
 
