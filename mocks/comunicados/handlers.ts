@@ -175,7 +175,8 @@ export const announcementHandlers = [
 
   /**
    * POST /email/supplier (orders API; the spec names "a supplier-email endpoint on the newer API"): the
-   * announcement notification, recorded in sentEmails. 400 without a title, a content or a recipient.
+   * announcement notification, recorded in sentEmails. 400 without a title, a content or a recipient, and for a
+   * recipient that is no supplier's e-mail: the portal mails its suppliers, not any address a browser sends.
    */
   endpoint('post', 'orders', '/email/supplier', { permission: WRITE }, async ({ request }) => {
     const body = await jsonBody<SupplierEmailPayload>(request);
@@ -183,6 +184,9 @@ export const announcementHandlers = [
     if (typeof body.title !== 'string' || !body.title.trim() || typeof body.content !== 'string' || !body.content.trim() || recipients.length === 0) {
       return HttpResponse.json({ message: 'Título, conteúdo e destinatários são obrigatórios.' }, { status: 400 });
     }
+    const suppliers = new Set(db.tables.pessoas.filter((row) => row.supplierType !== null).map((row) => row.email.toLowerCase()));
+    const stranger = recipients.find((email) => !suppliers.has(email.toLowerCase()));
+    if (stranger) return HttpResponse.json({ message: `Destinatário não é fornecedor do portal: ${stranger}` }, { status: 400 });
     recordEmail({ kind: 'comunicado', subject: body.title, content: body.content, recipients, attachments: [] });
     return HttpResponse.json({ message: 'E-mail enviado com sucesso!' });
   }),

@@ -6,7 +6,6 @@ import { demoPdf } from './demoPdf';
 export interface StoredFileRecord {
   path: string;
   name: string;
-  type: string;
   size: number;
   /** The bytes, base64 (the store is JSON). */
   base64: string;
@@ -41,7 +40,6 @@ export async function storeFile(path: string, file: File): Promise<void> {
   const record: StoredFileRecord = {
     path,
     name: file.name,
-    type: file.type || 'application/pdf',
     size: file.size,
     base64: toBase64(new Uint8Array(await file.arrayBuffer())),
   };
@@ -66,7 +64,8 @@ export const storedFileName = (path: string): string => path.split('/').pop() ||
 
 /**
  * The file of a stored path as an HTTP answer (inline, with its name): the uploaded bytes, or for a seed path a
- * demo PDF titled after the record.
+ * demo PDF titled after the record. Always as a PDF, the one type an upload may be, whatever type the upload declared,
+ * and never sniffed as another (a PDF-headed file declared text/html must not run as a page on the API's origin).
  */
 export function storedFileResponse(path: string, title: string, description: string): Response {
   const stored = db.tables.storedFiles.find((row) => row.path === path);
@@ -74,7 +73,8 @@ export function storedFileResponse(path: string, title: string, description: str
   const bytes = stored ? fromBase64(stored.base64) : demoPdf(title, [description, `Arquivo: ${name}`]);
   return new HttpResponse(bytes, {
     headers: {
-      'Content-Type': stored?.type ?? 'application/pdf',
+      'Content-Type': 'application/pdf',
+      'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
     },
   });

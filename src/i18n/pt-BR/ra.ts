@@ -169,8 +169,9 @@ export const ra = {
     deleted: 'Registro excluído |||| %{smart_count} registros excluídos',
     bad_item: 'Registro inválido',
     item_doesnt_exist: 'O registro não existe',
-    http_error: 'Erro de comunicação com o servidor',
-    data_provider_error: 'Erro no dataProvider. Verifique o console para mais detalhes.',
+    // Spec part 1, section 8: "Unknown failures: 'O ocorreu um erro no sistema!'".
+    http_error: 'O ocorreu um erro no sistema!',
+    data_provider_error: 'O ocorreu um erro no sistema!',
     i18n_error: 'Não foi possível carregar as traduções para o idioma especificado',
     canceled: 'Ação cancelada',
     logged_out: 'Sua sessão foi encerrada, faça login novamente.',

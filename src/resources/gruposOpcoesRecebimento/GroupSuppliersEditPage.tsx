@@ -47,9 +47,22 @@ export function GroupSuppliersEditPage() {
     retry: false,
   });
   const setFlag = (personId: number, flag: GroupSupplier['IN_ATIVO_ORG']) => setFlags((current) => new Map(current).set(personId, flag));
+  // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in.
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
+  const setSendingOf = (personId: number, busy: boolean) =>
+    setSending((current) => {
+      const next = new Set(current);
+      if (busy) next.add(personId);
+      else next.delete(personId);
+      return next;
+    });
   const toggle = useMutation({
     mutationFn: (row: GroupSupplier) => toggleGroupSupplier(supplierToggle(groupId, row)),
-    onMutate: (row) => setFlag(row.ID_PESSOA, inverse(row.IN_ATIVO_ORG)),
+    onMutate: (row) => {
+      setSendingOf(row.ID_PESSOA, true);
+      setFlag(row.ID_PESSOA, inverse(row.IN_ATIVO_ORG));
+    },
+    onSettled: (_answer, _error, row) => setSendingOf(row.ID_PESSOA, false),
     onSuccess: (answer, row) => {
       if (answer.kind === 'warning') {
         setFlag(row.ID_PESSOA, row.IN_ATIVO_ORG);
@@ -104,8 +117,8 @@ export function GroupSuppliersEditPage() {
                     <TableCell padding="checkbox">
                       <Checkbox
                         checked={row.IN_ATIVO_ORG === 'S'}
-                        disabled={toggle.isPending && toggle.variables?.ID_PESSOA === row.ID_PESSOA}
-                        onChange={() => toggle.mutate(row)}
+                        disabled={sending.has(row.ID_PESSOA)}
+                        onChange={() => !sending.has(row.ID_PESSOA) && toggle.mutate(row)}
                         slotProps={{ input: { 'aria-label': translate(`${TEXT}.toggle`, { name: row.NM_PESSOA }) } }}
                       />
                     </TableCell>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { BLOCKED_SUPPLIER } from '../../../mocks/condicoesPagamento/groupHandlers';
 import { db } from '../../../mocks/db/db';
@@ -128,6 +128,26 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     await open('/fornecedoresGrupo/2');
     expect(await screen.findByText('Adicione fornecedores ao grupo', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Adicione ou remova fornecedores clicando em editar')).toBeInTheDocument();
+  });
+
+  it('a box waits for its own answer while another box changes: one call each, however many clicks', async () => {
+    const bodies = watchPosts('/fornecedoresGrupo');
+    await open('/fornecedoresGrupo-ae/2');
+    fireEvent.change(await screen.findByLabelText('Pesquisar fornecedor', {}, LOAD), { target: { value: '000001' } });
+    const moveis = await screen.findByLabelText('Fornecedor Móveis Serra Gaúcha Indústria Ltda no grupo');
+    const accessories = screen.getByLabelText('Fornecedor Acessórios Casa Bela Comércio Ltda no grupo');
+    setFault('POST /api/legacy/fornecedoresGrupo', { delayMs: 300, times: 1 });
+    fireEvent.click(moveis);
+    fireEvent.click(accessories);
+    fireEvent.click(moveis);
+    fireEvent.click(moveis);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    await waitFor(() => expect(moveis).toBeEnabled(), LOAD);
+    await waitFor(() => expect(accessories).toBeEnabled(), LOAD);
+    expect(bodies).toEqual([
+      { id_org: 2, id_pessoa: 1000001, in_ativar: 'S' },
+      { id_org: 2, id_pessoa: 2000001, in_ativar: 'S' },
+    ]);
   });
 
   it('a supplier box joins the group; a 300 answer warns and puts the box back', async () => {

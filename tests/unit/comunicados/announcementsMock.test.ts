@@ -75,6 +75,16 @@ describe('announcements mock', () => {
     expect(new TextDecoder().decode((await file.response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
+  it('a stored file is always served as a PDF, never sniffed, whatever type its upload declared', async () => {
+    const page = new File([new TextEncoder().encode('%PDF-1.4\n<html><script>alert(1)</script></html>')], 'aviso.pdf', { type: 'text/html' });
+    await sendForm('POST', '/comunicado', master, { ...valid, Diretorio: '', Doc: page });
+    const saved = db.tables.announcements.at(-1)!;
+    const file = await call('GET', 'legacy', `/comunicado/arquivo/${saved.id}`, master);
+    expect(file.status).toBe(200);
+    expect(file.response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(file.response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
   it('a supplier sees only announcements valid today; who maintains them sees every one', async () => {
     const moveis = await tokenOf('1000001', 'moveis123');
     const day = format(new Date(), 'yyyy-MM-dd');
@@ -166,15 +176,17 @@ describe('announcements mock', () => {
     expect(allRows.every((row) => row.VISIVEL === 'true')).toBe(true);
   });
 
-  it('POST /email/supplier records the notification; without recipients it is refused', async () => {
-    const sent = await call<{ message: string }>('POST', 'orders', '/email/supplier', master, {
-      title: 'Novo comunicado',
-      content: 'Acesse o portal.',
-      recipientEmailList: ['a@fornecedor.com.br', 'b@fornecedor.com.br'],
-    });
+  it("POST /email/supplier records the notification; without recipients, or to an address that is no supplier's, it is refused", async () => {
+    const emails = ['1000001', '2000001'].map((codigo) => db.tables.pessoas.find((row) => row.codigo === codigo)!.email);
+    const sent = await call<{ message: string }>('POST', 'orders', '/email/supplier', master, { title: 'Novo comunicado', content: 'Acesse o portal.', recipientEmailList: emails });
     expect(sent.status).toBe(200);
-    expect(db.tables.sentEmails.at(-1)).toMatchObject({ kind: 'comunicado', subject: 'Novo comunicado', content: 'Acesse o portal.', recipients: ['a@fornecedor.com.br', 'b@fornecedor.com.br'], attachments: [] });
+    expect(db.tables.sentEmails.at(-1)).toMatchObject({ kind: 'comunicado', subject: 'Novo comunicado', content: 'Acesse o portal.', recipients: emails, attachments: [] });
+    const before = db.tables.sentEmails.length;
     const refused = await call('POST', 'orders', '/email/supplier', master, { title: 'x', content: 'y', recipientEmailList: [] });
     expect(refused.status).toBe(400);
+    const stranger = await call<{ message: string }>('POST', 'orders', '/email/supplier', master, { title: 'x', content: 'y', recipientEmailList: [emails[0], 'alvo@qualquer.com'] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe('Destinatário não é fornecedor do portal: alvo@qualquer.com');
+    expect(db.tables.sentEmails).toHaveLength(before);
   });
 });

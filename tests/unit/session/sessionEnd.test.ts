@@ -19,6 +19,7 @@ describe('installSessionEndHandler', () => {
     writeCookie(TOKEN_COOKIE, 'abc');
     enqueueSnackbar('Erro ao carregar dados!', { type: 'error' });
 
+    window.history.replaceState(null, '', '/#/logs');
     const failure = new ApiError('invalidToken', 'Autentificação inválida!', 200);
     emitSessionFailure(failure);
     emitSessionFailure(failure);
@@ -33,20 +34,24 @@ describe('installSessionEndHandler', () => {
     // The login form after the reload says why the user is back there, once.
     expect(takeLoginNotice()).toBe('Autentificação inválida!');
     expect(takeLoginNotice()).toBeUndefined();
+    // The next login comes back to the same page.
+    expect(window.location.hash).toBe('#/logs');
     uninstall();
   });
 
-  it('ends a session the server answered 406 the same way, with its own message', () => {
+  it('ends a session the server answered 406 the same way, with its own message, at the root', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const uninstall = installSessionEndHandler(reload);
     writeCookie(TOKEN_COOKIE, 'abc');
+    window.history.replaceState(null, '', '/#/logs');
     emitSessionFailure(new ApiError('forbidden406', 'O servidor não aceita mais esta sessão. Entre novamente.', 406));
     expect(getSnapshot().current?.message).toBe('O servidor não aceita mais esta sessão. Entre novamente.');
     expect(readCookie(TOKEN_COOKIE)).toBeUndefined();
     vi.advanceTimersByTime(SESSION_END_RELOAD_MS);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(takeLoginNotice()).toBe('O servidor não aceita mais esta sessão. Entre novamente.');
+    expect(window.location.hash).toBe('#/');
     uninstall();
   });
 
