@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
+import { getNoToken, postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
 import { ApiError, isApiError, serverMessage } from './dataProviders/core/errors';
 import { translate } from './i18n/translate';
 import { clearSession, getToken, RENEWAL_COOKIE, TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from './session/cookies';
@@ -33,6 +33,18 @@ export async function resetPassword(codigo: string): Promise<string> {
   } catch (error) {
     const message = !isApiError(error) ? translate('app.reset.exception') : error.kind === 'shape' ? error.message : translate('app.reset.failure');
     throw new Error(message, { cause: error });
+  }
+}
+
+/**
+ * The login screen's session-without-token call (spec part 1, section 7: GET /auth/notoken). Its answer is not
+ * shown, so a failure is only logged: the login form works without it.
+ */
+export async function openSessionWithoutToken(): Promise<void> {
+  try {
+    await getNoToken();
+  } catch (error) {
+    console.warn('auth/notoken', error);
   }
 }
 

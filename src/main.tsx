@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { login, resetPassword } from './authProvider';
+import { login, openSessionWithoutToken, resetPassword } from './authProvider';
 import { resetMockBackend, whenBackendReady } from './backend';
 import { config } from './config';
 import { translate } from './i18n/translate';
@@ -73,9 +73,9 @@ function showLogin(): void {
       <SnackbarHost />
     </>,
   );
-  // Once the form is on screen: start the backend and fetch the app while the user types.
+  // Once the form is on screen: start the backend, open the session without token and fetch the app while the user types.
   idle(() => {
-    void whenBackendReady();
+    void whenBackendReady().then(openSessionWithoutToken);
     void loadApp();
   });
 }

@@ -18,6 +18,11 @@ export async function postLogin(payload: LoginPayload): Promise<LoginResponse> {
   return body;
 }
 
+/** GET /auth/notoken: the spec's "session without token" call, made before a login; its answer is not used. */
+export async function getNoToken(): Promise<void> {
+  await request('/auth/notoken', { anonymous: true, timeoutMs: TIMEOUTS.auth });
+}
+
 export async function putLogout(): Promise<void> {
   await request('/auth/logout', { method: 'PUT', timeoutMs: TIMEOUTS.auth });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { authProvider, login, logout, resetPassword } from '../../../src/authProvider';
+import { authProvider, login, logout, openSessionWithoutToken, resetPassword } from '../../../src/authProvider';
 import { forgetSessionUser } from '../../../src/session/currentUser';
 import { readCookie } from '../../../src/session/cookies';
 import type { SessionUser } from '../../../src/types/api';
@@ -80,6 +80,23 @@ describe('resetPassword', () => {
   it("status false → 'Não foi possível redefinir a senha!'", async () => {
     setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falhou' } });
     await expect(resetPassword('1000001')).rejects.toThrow('Não foi possível redefinir a senha!');
+  });
+});
+
+describe('openSessionWithoutToken', () => {
+  it('sends GET /auth/notoken without a token; a failure is only logged', async () => {
+    const seen: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/auth/')) seen.push(request);
+    });
+    await openSessionWithoutToken();
+    expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['GET /api/legacy/auth/notoken']);
+    expect(seen[0].headers.has('User-Token')).toBe(false);
+    setFault('GET /api/legacy/auth/notoken', { status: 500 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(openSessionWithoutToken()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 
