@@ -157,8 +157,10 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
       linesLeft -= 1;
       const product = pick(plan.products);
       const quantity = product.perVolume * (1 + Math.floor(random() * 12));
-      // Pending lines are due 3 to ~50 days ahead; scheduled ones around today by status.
-      const expectedOffset = stage === 'N' ? 3 + ((index * 2) % 48) : status === 'E' ? -5 - Math.floor(random() * 60) : 4 + Math.floor(random() * 25);
+      // Pending lines are due 3 to ~50 days ahead; scheduled ones around today by status; a delivered line arrived in
+      // the past, at least 3 days after its order was issued.
+      const expectedOffset =
+        stage === 'N' ? 3 + ((index * 2) % 48) : status === 'E' ? Math.max(issueOffset + 3, -5 - Math.floor(random() * 60)) : 4 + Math.floor(random() * 25);
       const expected = weekdayAt(expectedOffset);
       const scheduleDay = stage === 'N' ? null : weekdayAt(expected - (status === 'E' ? 0 : Math.floor(random() * 3)));
       const delivered = status === 'E' ? quantity : 0;

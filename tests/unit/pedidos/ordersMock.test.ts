@@ -36,6 +36,13 @@ function firstAvailable(line: PendingOrderLine, last = false): ScheduleDateSelec
 }
 
 describe('mock pending-order calendar and order lists', () => {
+  it('issues every order line before it is due, scheduled or delivered', () => {
+    const late = db.tables.orderLines.filter(
+      (line) => line.issueDate.slice(0, 10) >= line.deliveryDateOrigin.slice(0, 10) || (line.stage === 'A' && line.issueDate.slice(0, 10) >= line.scheduleDate.slice(0, 10)),
+    );
+    expect(late.map((line) => `${line.purchaseOrderId}/${line.productId}`)).toEqual([]);
+  });
+
   it('pages the waiting lines 7 at a time with totalRows and their available days as dd/MM/yy;Id_ccaf pairs', async () => {
     const token = await tokenOf('1000001', 'moveis123');
     const first = await calendarPage(token, 0);
