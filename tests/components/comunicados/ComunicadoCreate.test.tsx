@@ -78,6 +78,30 @@ describe('Adicionar Comunicado (/comunicados-ae)', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('opened')).toHaveTextContent('/comunicados');
   });
 
+  it("'Marcar/Desmarcar todos do filtro' chooses every supplier of the type shown, and only those; off again, none", async () => {
+    const writes = watchWrites();
+    await fillValid();
+    fireEvent.click(visibilitySwitch());
+    fireEvent.mouseDown(await supplierTable().findByRole('combobox', { name: 'Tipo Fornecedor' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Acessórios' }));
+    const accessories = db.tables.pessoas.filter((row) => row.supplierType === 'A');
+    expect(accessories.length).toBeGreaterThan(1);
+    const toggleAll = supplierTable().getByRole('switch', { name: 'Marcar/Desmarcar todos do filtro' });
+    await waitFor(() => expect(toggleAll).toBeEnabled());
+    fireEvent.click(toggleAll);
+    expect(supplierTable().getByText(`${accessories.length} fornecedores selecionados`)).toBeInTheDocument();
+    expect(toggleAll).toBeChecked();
+    fireEvent.click(toggleAll);
+    expect(supplierTable().getByText('0 fornecedores selecionados')).toBeInTheDocument();
+    fireEvent.click(toggleAll);
+
+    save();
+    expect(await screen.findByText('Comunicado adicionado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(writes.forms).toHaveLength(1));
+    const sent = JSON.parse(String(writes.forms[0].get('Fornecedores'))) as { id_pessoa: number }[];
+    expect(sent.map((entry) => entry.id_pessoa).sort()).toEqual(accessories.map((row) => Number(row.codigo)).sort());
+  });
+
   it('for everyone: Fl_all true, no supplier sent, and every supplier is notified', async () => {
     const writes = watchWrites();
     await fillValid();
