@@ -1,8 +1,10 @@
+import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import { delay, graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { apiUrl } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
 import { callerFromToken, refusal, TOKEN_INVALID, type Caller } from './endpoint';
 import { takeGraphqlFault } from './faults';
+import { graphqlSchema } from './graphqlSchema';
 
 const api = graphql.link(apiUrl('graphql'));
 
@@ -17,9 +19,24 @@ type Kind = 'query' | 'mutation';
 export const graphqlError = (message: string, code?: string | number, status = 200): Response =>
   HttpResponse.json({ data: null, errors: [{ message, extensions: code === undefined ? {} : { code } }] }, { status });
 
+const errorsOf = (errors: readonly GraphQLError[]) => errors.map((error) => ({ message: error.message }));
+
+/** The query checked against the schema: its document, or the 400 a GraphQL server answers for a query it cannot run. */
+function checkedDocument(query: string): DocumentNode | Response {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return HttpResponse.json({ errors: [{ message: (error as Error).message }] }, { status: 400 });
+  }
+  const errors = validate(graphqlSchema(), document);
+  return errors.length > 0 ? HttpResponse.json({ errors: errorsOf(errors) }, { status: 400 }) : document;
+}
+
 /**
- * One GraphQL operation of the mock: fault switch ('GRAPHQL <name>'), token, permission, then the resolver,
- * which returns the operation's `data` (or a graphqlError Response).
+ * One GraphQL operation of the mock: fault switch ('GRAPHQL <name>'), the query against the schema, token,
+ * permission, then the resolver, which returns the operation's root fields whole (or a graphqlError Response); the
+ * schema runs the query over them, so only the fields asked for come back, typed as the schema says.
  */
 export function graphqlEndpoint(
   kind: Kind,
@@ -27,13 +44,15 @@ export function graphqlEndpoint(
   options: { permission?: PermissionKey | readonly PermissionKey[] },
   resolver: (ctx: GraphqlContext) => unknown,
 ) {
-  return api[kind](operationName, async ({ request, variables }) => {
+  return api[kind](operationName, async ({ request, query, variables }) => {
     const fault = takeGraphqlFault(operationName);
     if (fault?.delayMs) await delay(fault.delayMs);
     if (fault?.status406) return graphqlError('Acesso não autorizado.', 406, 406);
     if (fault?.tokenInvalid) return graphqlError(TOKEN_INVALID, 401);
     if (fault?.body !== undefined) return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
     if (fault?.status) return graphqlError('Erro interno do servidor.', fault.status, fault.status);
+    const document = checkedDocument(query);
+    if (document instanceof Response) return document;
     const caller = callerFromToken(request.headers.get('User-Token'));
     if (!caller) return graphqlError(TOKEN_INVALID, 401);
     const refused = refusal(caller, options);
@@ -41,6 +60,8 @@ export function graphqlEndpoint(
     const data = await resolver({ variables, caller });
     // A resolver refuses an operation by answering a Response (graphqlError).
     if (data instanceof Response) return data;
-    return HttpResponse.json({ data: data as Record<string, unknown> });
+    const result = await execute({ schema: graphqlSchema(), document, rootValue: data, variableValues: variables, operationName });
+    if (result.errors?.length) return HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 });
+    return HttpResponse.json({ data: result.data as Record<string, unknown> });
   });
 }

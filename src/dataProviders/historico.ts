@@ -28,7 +28,7 @@ export interface HistoryFilter {
   familyId?: number;
 }
 
-const ORDERS_QUERY = `query Orders($personId: String, $initialRow: Int, $nextRows: Int, $statusSciaIs: String, $purchaseOrderId: String, $productId: String, $numericCode: String, $productName: String, $branchId: Int, $initialIssueDate: String, $finalIssueDate: String, $initialScheduleDate: String, $finalScheduleDate: String, $GEPDescription: String, $divisionId: String, $familyId: Int) {
+export const ORDERS_QUERY = `query Orders($personId: String, $initialRow: Int, $nextRows: Int, $statusSciaIs: String, $purchaseOrderId: String, $productId: String, $numericCode: String, $productName: String, $branchId: Int, $initialIssueDate: String, $finalIssueDate: String, $initialScheduleDate: String, $finalScheduleDate: String, $GEPDescription: String, $divisionId: String, $familyId: Int) {
   orders(personId: $personId, initialRow: $initialRow, nextRows: $nextRows, statusSciaIs: $statusSciaIs, purchaseOrderId: $purchaseOrderId, productId: $productId, numericCode: $numericCode, productName: $productName, branchId: $branchId, initialIssueDate: $initialIssueDate, finalIssueDate: $finalIssueDate, initialScheduleDate: $initialScheduleDate, finalScheduleDate: $finalScheduleDate, GEPDescription: $GEPDescription, divisionId: $divisionId, familyId: $familyId) {
     purchaseOrderId productId numericCode productName colorAbbreviation issueDate deliveryDate scheduleDate sciaStatusDescription branchId deliveryDateOrigin totalRows
   }

@@ -9,14 +9,14 @@ export interface HistoryLineKey {
   branchId: string;
 }
 
-const DETAIL_QUERY = `query OrderDetail($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int) {
+export const DETAIL_QUERY = `query OrderDetail($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int) {
   orderDetail(purchaseOrderId: $purchaseOrderId, productId: $productId, deliveryDate: $deliveryDate, branchId: $branchId) {
     purchaseOrderId productName productId numericCode colorAbbreviation alphaId statusDescription personId personalName otifValue
     monetaryDiscountNoShow monetaryDiscountScheduleChange
   }
 }`;
 
-const HISTORY_QUERY = `query OrderHistory($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int, $initialRow: Int, $nextRows: Int) {
+export const HISTORY_QUERY = `query OrderHistory($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int, $initialRow: Int, $nextRows: Int) {
   orderHistory(purchaseOrderId: $purchaseOrderId, productId: $productId, deliveryDate: $deliveryDate, branchId: $branchId, initialRow: $initialRow, nextRows: $nextRows) {
     auditRegisterDate newScheduleDate scheduleDate updateOrigin delayDescriptionReason itemQuantity sciaStatusDescription statusDate
     suggestedScheduleDate daysPaymentTerm monetaryDiscountNoShow monetaryDiscountScheduleChange totalRows

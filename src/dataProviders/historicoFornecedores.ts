@@ -1,7 +1,7 @@
 import type { GraphqlSupplier, SupplierRow } from '../types/api';
 import { graphqlResource } from './core/graphqlResource';
 
-const SUPPLIERS_QUERY = `query Suppliers($personId: String, $supplierName: String) {
+export const SUPPLIERS_QUERY = `query Suppliers($personId: String, $supplierName: String) {
   suppliers(personId: $personId, supplierName: $supplierName) { personId supplierName }
 }`;
 

@@ -8,7 +8,7 @@ import { graphqlListResource } from './core/graphqlListResource';
 /** Spec part 2, section 9: the invoices are fetched 5,000 rows from row 0. */
 export const INVOICE_ROWS = 5000;
 
-const INVOICES_QUERY = `query InvoicesList($initialRow: Int, $nextRows: Int, $startIssueDate: String, $endIssueDate: String, $personId: String, $invoiceTypeFilter: String) {
+export const INVOICES_QUERY = `query InvoicesList($initialRow: Int, $nextRows: Int, $startIssueDate: String, $endIssueDate: String, $personId: String, $invoiceTypeFilter: String) {
   invoicesList(initialRow: $initialRow, nextRows: $nextRows, startIssueDate: $startIssueDate, endIssueDate: $endIssueDate, personId: $personId, invoiceTypeFilter: $invoiceTypeFilter) {
     invoiceNumber branchId totalAmount issueDate dueDate invoiceNote itemQuantity numericCode alphaId colorAbbreviation carrierName
     netValue itemSeq invoiceOriginNumber invoiceOriginIssueDate purchaseOrderId operationTaxCode operationTaxName productName

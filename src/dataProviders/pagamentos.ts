@@ -8,7 +8,7 @@ import { graphqlListResource } from './core/graphqlListResource';
 /** Spec part 2, section 9: payments are requested 9,999 rows from row 0. */
 export const PAYMENT_ROWS = 9999;
 
-const PAYMENTS_QUERY = `query Payments($startDate: String, $endDate: String, $initialRow: Int, $nextRows: Int, $personId: String) {
+export const PAYMENTS_QUERY = `query Payments($startDate: String, $endDate: String, $initialRow: Int, $nextRows: Int, $personId: String) {
   payments(startDate: $startDate, endDate: $endDate, initialRow: $initialRow, nextRows: $nextRows, personId: $personId) {
     downloadDiscountValue resaleDiscountValue totalGCDiscountValue invoiceNumber paidValue paymentDate returnInvoiceNumber
     totalAddReturnInvoice totalAmount totalAmountAdvanceDiscount totalAmountReturnInvoice totalNoShowPenalty totalRows
@@ -17,7 +17,7 @@ const PAYMENTS_QUERY = `query Payments($startDate: String, $endDate: String, $in
   }
 }`;
 
-const DELAY_QUERY = `query PaymentDelay($invoiceNumber: Int, $personId: String, $invoiceSerieDescription: String, $invoiceSubSerieNumber: Int, $issueDate: String) {
+export const DELAY_QUERY = `query PaymentDelay($invoiceNumber: Int, $personId: String, $invoiceSerieDescription: String, $invoiceSubSerieNumber: Int, $issueDate: String) {
   paymentDelay(invoiceNumber: $invoiceNumber, personId: $personId, invoiceSerieDescription: $invoiceSerieDescription, invoiceSubSerieNumber: $invoiceSubSerieNumber, issueDate: $issueDate) {
     amountNet delayPaymentTerm orderNumber originalScheduleDate productId productName proportionalDelayTerm
   }

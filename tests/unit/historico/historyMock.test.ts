@@ -8,9 +8,13 @@ import { callLegacy, tokenOf } from '../../helpers/mockApi';
 const ORDERS = `query Orders($personId: String, $initialRow: Int, $nextRows: Int, $statusSciaIs: String, $productName: String, $GEPDescription: String, $divisionId: String, $familyId: Int) {
   orders(personId: $personId, initialRow: $initialRow, nextRows: $nextRows, statusSciaIs: $statusSciaIs, productName: $productName, GEPDescription: $GEPDescription, divisionId: $divisionId, familyId: $familyId) { purchaseOrderId productId totalRows }
 }`;
-const DETAIL = 'query OrderDetail($purchaseOrderId: Int, $productId: Int, $deliveryDate: String, $branchId: Int) { orderDetail { personId } }';
-const HISTORY = 'query OrderHistory($purchaseOrderId: Int, $productId: Int, $deliveryDate: String, $branchId: Int, $initialRow: Int, $nextRows: Int) { orderHistory { statusDate } }';
-const SUPPLIERS = 'query Suppliers($supplierName: String, $personId: String) { suppliers { personId supplierName } }';
+const DETAIL = `query OrderDetail($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int) {
+  orderDetail(purchaseOrderId: $purchaseOrderId, productId: $productId, deliveryDate: $deliveryDate, branchId: $branchId) { personId otifValue monetaryDiscountNoShow monetaryDiscountScheduleChange }
+}`;
+const HISTORY = `query OrderHistory($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int, $initialRow: Int, $nextRows: Int) {
+  orderHistory(purchaseOrderId: $purchaseOrderId, productId: $productId, deliveryDate: $deliveryDate, branchId: $branchId, initialRow: $initialRow, nextRows: $nextRows) { statusDate sciaStatusDescription delayDescriptionReason monetaryDiscountNoShow monetaryDiscountScheduleChange totalRows }
+}`;
+const SUPPLIERS = 'query Suppliers($supplierName: String, $personId: String) { suppliers(supplierName: $supplierName, personId: $personId) { personId supplierName } }';
 
 interface Answer<T> {
   data: T | null;
@@ -29,8 +33,8 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
 const linesOf = (personId: number) => db.tables.orderLines.filter((line) => line.personId === personId);
 const ddMMyyyy = (value: string) => value.slice(0, 10).split('-').reverse().join('/');
 const keyOf = (line: { purchaseOrderId: number; productId: number; deliveryDate: string; branchId: number }) => ({
-  purchaseOrderId: line.purchaseOrderId,
-  productId: line.productId,
+  purchaseOrderId: String(line.purchaseOrderId),
+  productId: String(line.productId),
   deliveryDate: ddMMyyyy(line.deliveryDate),
   branchId: line.branchId,
 });

@@ -26,7 +26,7 @@ async function pendingReturns(token: string, variables: Record<string, unknown>)
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Token': token },
     body: JSON.stringify({
-      query: 'query pendingReturnProducts($personId: String!, $initialRow: Int!, $nextRows: Int!) { pendingReturnProducts(personId: $personId, initialRow: $initialRow, nextRows: $nextRows) { productId totalRows } }',
+      query: 'query pendingReturnProducts($personId: String!, $initialRow: Int!, $nextRows: Int!) { pendingReturnProducts(personId: $personId, initialRow: $initialRow, nextRows: $nextRows) { personId productId totalRows } }',
       variables,
     }),
   });
