@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setFault } from '../../../mocks/http/faults';
 import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { ConfirmedTab } from '../../../src/custom/gerenciarPedidos/tabs/confirmed/ConfirmedTab';
 import { formatDate } from '../../../src/i18n/format';
+import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { untranslated } from '../../helpers/untranslated';
 import { cardOf, cards, dayCell, dialog, LOAD, linesOf, moveTo, openTab, revoke, scheduleCount, scheduleOf, watchCalls } from './scheduleHarness';
 
@@ -128,6 +130,29 @@ describe('tab 2, Agendamentos confirmados', () => {
     expect(item.monetaryPenaltySchedule).toBeGreaterThan(0);
     expect(soon.filter((line) => line !== item).every((line) => line.status === 'C')).toBe(true);
     expect(calls.posts).toEqual([{ path: '/api/sourcing/orders/confirmRefuse', body: bodyOf(item, 'RA', 1, '27/11/2026') }]);
+  });
+
+  it('the warning is never skipped: penalty days still on their way are waited for', async () => {
+    await open(() => {
+      arrange();
+      setFault('GET /api/sourcing/penalty/daysUntilDeadline', { delayMs: 1500, times: 1 });
+    });
+    await screen.findAllByTestId('schedule-card', {}, LOAD);
+    fireEvent.click(within(cardOf(soon[0])).getByRole('button', { name: 'SUGERIR NOVA DATA DE ENTREGA' }));
+    const warning = await dialog('ALTERAÇÃO PRÓXIMA DA DATA DE ENTREGA');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('without penalty days nothing opens and the failure says so', async () => {
+    await open(() => {
+      arrange();
+      setFault('GET /api/sourcing/penalty/daysUntilDeadline', { status: 500 });
+    });
+    await screen.findAllByTestId('schedule-card', {}, LOAD);
+    fireEvent.click(within(cardOf(soon[0])).getByRole('button', { name: 'SUGERIR NOVA DATA DE ENTREGA' }));
+    await waitFor(() => expect(getSnapshot().current).toMatchObject({ type: 'error', message: 'Erro ao carregar dados!' }), LOAD);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('staff (0000002) acting for 1000001 see its confirmed schedules and may suggest dates', async () => {

@@ -57,7 +57,9 @@ function AllOrdersView({ personId }: OrderTabProps) {
   const { filterValues, setFilters } = useListContext<OrderRecord>();
   const filter = filterValues as OrderFilter;
   const [filtering, setFiltering] = useState(false);
-  const [supplierTag, setSupplierTag] = useState(user.isVisaoTok);
+  // Whoever picks the supplier (filtro-fornecedor) sees it as a tag, as the page's picker and tabs go by that key.
+  const picksSupplier = user.permissions.includes('filtro-fornecedor');
+  const [supplierTag, setSupplierTag] = useState(picksSupplier);
 
   const payments = useMemo(() => new Map(choices.payments.map((row) => [row.paymentId, row.nameConditionPayment])), [choices.payments]);
   const columns = useMemo(() => orderTableColumns(payments), [payments]);
@@ -117,7 +119,7 @@ function AllOrdersView({ personId }: OrderTabProps) {
           onClose={() => setFiltering(false)}
           onApply={(next) => {
             setFiltering(false);
-            setSupplierTag(user.isVisaoTok);
+            setSupplierTag(picksSupplier);
             setFilters(next);
           }}
         />

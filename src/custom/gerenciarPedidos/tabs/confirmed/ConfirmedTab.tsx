@@ -21,6 +21,7 @@ import { ORDER_TABS_KEY, useMayDecide, useScheduleDecision } from '../schedules/
 import { useScheduleList } from '../schedules/useScheduleList';
 import { ConfirmedCard } from './ConfirmedCard';
 import { ConfirmedDetailsDialog } from './ConfirmedDetailsDialog';
+import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
 
 /** What gets a new date: a whole schedule (from its card, R) or items chosen in its details (RA). */
 interface Suggestion {
@@ -37,6 +38,7 @@ interface Suggestion {
  */
 export function ConfirmedTab({ personId }: OrderTabProps) {
   const translate = useTranslate();
+  const snackbar = useSnackbar();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
   const decide = useMayDecide();
   useRefusalReasons(decide);
@@ -65,9 +67,15 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
     setSuggestedOpen(true);
   });
 
-  const suggest = (schedule: ConfirmedSchedule, items?: ScheduledOrderItem[]) => {
+  // The penalty warning is never skipped: penalty days not read yet are read first, and without them nothing opens.
+  const suggest = async (schedule: ConfirmedSchedule, items?: ScheduledOrderItem[]) => {
+    const deadline = penalty.data ?? (await penalty.refetch()).data;
+    if (deadline === undefined) {
+      snackbar.error(translate('app.errors.loadFailure'));
+      return;
+    }
     const days = daysUntil(schedule.scheduleDate);
-    const withinDeadline = penalty.data !== undefined && days !== null && days <= penalty.data;
+    const withinDeadline = days !== null && days <= deadline;
     setSuggestion({ schedule, items, steps: withinDeadline ? ['penalty', 'reason', 'date'] : ['reason', 'date'] });
   };
 
@@ -86,7 +94,7 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
             ahead={isAhead(row.scheduleDate)}
             sending={decision.sending}
             onDetails={() => setDetails(row)}
-            onSuggest={() => suggest(row)}
+            onSuggest={() => void suggest(row)}
           />
         ))}
       </Stack>
@@ -98,7 +106,7 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
           ahead={isAhead(details.scheduleDate)}
           sending={decision.sending}
           onClose={() => setDetails(null)}
-          onSuggest={(items) => suggest(details, items)}
+          onSuggest={(items) => void suggest(details, items)}
           labelActions={(items) => <LabelActions products={items} personId={personId} />}
         />
       )}
