@@ -83,8 +83,11 @@ describe('Contatos (/contatos, /contatos-ae)', { timeout: 30_000 }, () => {
     act(() => clearSnackbars());
 
     chooseGroup('Logística e Agendamento');
+    // One click sends: a second one while the save is on its way sends nothing more.
+    save();
     save();
     expect(await screen.findByText('Contato adicionado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await waitFor(() => expect(writes.forms).toHaveLength(1));
     expect(writes.calls).toEqual(['POST /contato']);
     expect(Object.fromEntries([...writes.forms[0].keys()].map((key) => [key, writes.forms[0].get(key)]))).toEqual({
