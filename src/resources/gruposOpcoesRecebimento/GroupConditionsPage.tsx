@@ -19,6 +19,7 @@ import type { GroupCondition } from '../../types/api';
 import { GroupHeading } from './GroupHeading';
 import { byDefaultTerm, conditionToggle } from './groupToggles';
 import { useGroupId } from './useGroupId';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 
 const TEXT = 'resources.gruposOpcoesRecebimento';
 
@@ -41,13 +42,14 @@ export function GroupConditionsPage() {
     },
     onError: (error) => snackbar.error(refusalText(error) ?? translate(`${TEXT}.messages.conditionFailure`)),
   });
+  const failure = useReadFailure(conditions.error, translate(`${TEXT}.messages.conditionsFailure`));
   const tables = byDefaultTerm(conditions.data ?? []);
 
   return (
     <>
       <GroupHeading title={translate(`${TEXT}.conditions.title`)} groupId={groupId} back={pathsOfResource('gruposOpcoesRecebimento').list} />
       {(conditions.isLoading || toggle.isPending) && <LinearProgress aria-label={translate('app.loading')} />}
-      {conditions.isError && <Alert severity="error">{translate(`${TEXT}.messages.conditionsFailure`)}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {conditions.isSuccess && tables.length === 0 && <Typography sx={{ p: 2 }}>{translate(`${TEXT}.conditions.empty`)}</Typography>}
       {tables.map((table) => {
         const heading = translate(`${TEXT}.conditions.table`, { days: table.days });

@@ -23,6 +23,7 @@ import { GroupHeading } from './GroupHeading';
 import { groupPaths } from './groupPaths';
 import { inverse, supplierToggle } from './groupToggles';
 import { useGroupId } from './useGroupId';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
 const COLUMNS = ['ID_PESSOA', 'NM_PESSOA', 'DS_EMAIL', 'NM_COND_PAGTO', 'NR_DIAS_PRAZO'] as const;
@@ -46,6 +47,7 @@ export function GroupSuppliersEditPage() {
     enabled: Number.isFinite(groupId),
     retry: false,
   });
+  const failure = useReadFailure(suppliers.error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
   const setFlag = (personId: number, flag: GroupSupplier['IN_ATIVO_ORG']) => setFlags((current) => new Map(current).set(personId, flag));
   // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in.
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
@@ -98,7 +100,7 @@ export function GroupSuppliersEditPage() {
         sx={{ mb: 2, minWidth: 280 }}
       />
       {suppliers.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
-      {suppliers.isError && <Alert severity="error">{translate('resources.gruposOpcoesRecebimento.messages.dataFailure')}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {suppliers.isSuccess && (
         <Paper variant="outlined">
           <TableContainer>

@@ -17,6 +17,7 @@ import { pathsOfResource } from '../../routes/access';
 import { GroupHeading } from './GroupHeading';
 import { groupPaths } from './groupPaths';
 import { useGroupId } from './useGroupId';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
 
@@ -30,6 +31,7 @@ export function GroupSuppliersPage() {
     enabled: Number.isFinite(groupId),
     retry: false,
   });
+  const failure = useReadFailure(members.error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
   const edit = (
     <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={groupPaths.editSuppliers(groupId)}>
       {translate(`${TEXT}.edit`)}
@@ -39,7 +41,7 @@ export function GroupSuppliersPage() {
     <>
       <GroupHeading title={translate(`${TEXT}.title`)} groupId={groupId} back={pathsOfResource('gruposOpcoesRecebimento').list} action={edit} />
       {members.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
-      {members.isError && <Alert severity="error">{translate('resources.gruposOpcoesRecebimento.messages.dataFailure')}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
       {members.isSuccess && members.data.length === 0 && <ListEmpty title={translate(`${TEXT}.emptyTitle`)} text={translate(`${TEXT}.emptyText`)} />}
       {members.isSuccess && members.data.length > 0 && (
         <Paper variant="outlined">

@@ -13,6 +13,7 @@ import { GrupoOpcaoList } from '../../../src/resources/gruposOpcoesRecebimento/G
 import { dismissCurrent } from '../../../src/kit/snackbar/queue';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
+import { clearSnackbars } from '../../../src/kit/snackbar/queue';
 
 function Screens() {
   return (
@@ -90,6 +91,17 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([{ nm_org: 'Grupo novo' }]);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText('Grupo novo', { selector: 'td, td *' }, LOAD)).toBeInTheDocument();
+  });
+
+  it("tables that do not load say so in their panel and in a snackbar: 'Erro na recuperação de dados de condições!', 'Não foi possível carregador os dados!'", async () => {
+    setFault('GET /api/legacy/condicoesGrupo/1', { status: 500 });
+    const view = await open('/confOpcoesRecebimento/1');
+    await waitFor(() => expect(screen.getAllByText('Erro na recuperação de dados de condições!', { selector: '.MuiAlert-message' })).toHaveLength(2), LOAD);
+    view.unmount();
+    act(() => clearSnackbars());
+    setFault('GET /api/legacy/fornecedoresGrupo', { status: 500 });
+    await open('/fornecedoresGrupo/1');
+    await waitFor(() => expect(screen.getAllByText('Não foi possível carregador os dados!', { selector: '.MuiAlert-message' })).toHaveLength(2), LOAD);
   });
 
   it('a condition box sends the inverse of its state; no conditions at all reads Nenhum registro foi encontrado!', async () => {
