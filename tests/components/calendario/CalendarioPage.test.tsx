@@ -60,6 +60,11 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     // Previous and Next: 3 steps each way from the opening.
     const next = within(card).getByText('Próximo');
     const previous = within(card).getByText('Anterior');
+    // The days stand still at first; a step slides them in for 250 ms.
+    expect(getComputedStyle(within(card).getByTestId('timeline-days')).animation).toBe('none');
+    fireEvent.click(next);
+    expect(getComputedStyle(within(card).getByTestId('timeline-days')).animation).toMatch(/ 250ms ease-out$/);
+    fireEvent.click(previous);
     for (let step = 0; step < 3; step += 1) fireEvent.click(next);
     expect(next).toBeDisabled();
     expect(names(card)[0]).toMatch(new RegExp(`^${format(addDays(parseISO(first.expectedDeliveryDate.slice(0, 10)), 17), 'dd/MM/yyyy')}, `));
