@@ -37,6 +37,9 @@ export function PortalTable<RecordType extends RaRecord = RaRecord>({
   );
 }
 
+/** A column's `cellSx` for values that read wrong when broken, as an amount ('R$' above its digits). */
+export const ONE_LINE_CELL = () => ({ whiteSpace: 'nowrap' }) as const;
+
 /** DataTable.Col; a plain text column (a source and nothing to render it) shows at most 150 characters. */
 function PortalTableCol<RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) {
   const { source, children, render, field } = props;

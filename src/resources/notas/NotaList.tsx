@@ -9,7 +9,7 @@ import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
-import { PortalTable } from '../../kit/list/PortalTable';
+import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
 import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { CityHallInfo } from '../../types/api';
@@ -75,7 +75,12 @@ export function NotaList() {
   const columns = useMemo(
     () =>
       INVOICE_COLUMNS.map((column) => (
-        <PortalTable.Col<InvoiceRecord> key={column.field} source={column.field} render={column.kind === 'text' ? undefined : (row) => cellText(row, column)} />
+        <PortalTable.Col<InvoiceRecord>
+          key={column.field}
+          source={column.field}
+          render={column.kind === 'text' ? undefined : (row) => cellText(row, column)}
+          cellSx={column.kind === 'money' ? ONE_LINE_CELL : undefined}
+        />
       )),
     [],
   );

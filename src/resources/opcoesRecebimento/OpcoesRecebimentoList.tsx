@@ -14,7 +14,7 @@ import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
-import { PortalTable } from '../../kit/list/PortalTable';
+import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { DiscountOption, ReceivingOptionItem } from '../../types/api';
 import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS, RECEIVING_EXPORT_COLUMNS } from './receivingColumns';
@@ -30,7 +30,12 @@ const COLUMNS = RECEIVING_COLUMNS.map((column) =>
   column.kind === 'text' ? (
     <PortalTable.Col<ItemRecord> key={column.field} source={column.field} />
   ) : (
-    <PortalTable.Col<ItemRecord> key={column.field} source={column.field} render={(row) => cellText(row, column)} />
+    <PortalTable.Col<ItemRecord>
+      key={column.field}
+      source={column.field}
+      render={(row) => cellText(row, column)}
+      cellSx={column.kind === 'money' ? ONE_LINE_CELL : undefined}
+    />
   ),
 );
 

@@ -8,13 +8,13 @@ import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
-import { PortalTable } from '../../kit/list/PortalTable';
+import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
 import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PaymentRow } from '../../types/api';
 import { PaymentDelayDialog } from './PaymentDelayDialog';
 import { PaymentTotalsCard } from './PaymentTotalsCard';
-import { cellText, PAYMENT_COLUMNS, paymentExportColumns, SORTABLE } from './paymentColumns';
+import { cellText, MONEY, PAYMENT_COLUMNS, paymentExportColumns, SORTABLE } from './paymentColumns';
 import { productDelay } from './paymentRules';
 
 const TEXT = 'resources.pagamentos';
@@ -62,7 +62,7 @@ function PaymentsTable() {
       >
         {PAYMENT_COLUMNS.map((column) =>
           SORTABLE.has(column) ? (
-            <PortalTable.Col<PaymentRecord> key={column} source={column} render={(row) => cellText(row, column, today)} />
+            <PortalTable.Col<PaymentRecord> key={column} source={column} render={(row) => cellText(row, column, today)} cellSx={MONEY.has(column) ? ONE_LINE_CELL : undefined} />
           ) : (
             <PortalTable.Col<PaymentRecord>
               key={column}

@@ -26,6 +26,9 @@ export type PaymentColumn = (typeof PAYMENT_COLUMNS)[number];
 /** The columns sorted by the row's field of the same name. */
 export const SORTABLE: ReadonlySet<PaymentColumn> = new Set(['invoiceNumber', 'paymentDate', 'totalAmount', 'paidValue']);
 
+/** The amounts, kept on one line. */
+export const MONEY: ReadonlySet<PaymentColumn> = new Set(['totalAmount', 'paidValue']);
+
 const days = (count: number): string => translate(`${TEXT}.days`, { smart_count: count });
 
 /**

@@ -43,6 +43,11 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     const chart = await screen.findByRole('figure', { name: 'Pagamentos por semana' }, LOAD);
     await waitFor(() => expect(chart.querySelectorAll('rect, path').length).toBeGreaterThan(0), LOAD);
     expect(untranslated()).toEqual([]);
+    // An amount stays on one line ('R$' never above its digits).
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const firstRow = document.querySelector('tbody tr') as HTMLTableRowElement;
+    expect(getComputedStyle(firstRow.cells[headers.indexOf('Valor total')]).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(firstRow.cells[headers.indexOf('Nota fiscal')]).whiteSpace).not.toBe('nowrap');
 
     const late = [...rows].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate)).slice(0, 15).find((row) => productDelay(row) > 0)!;
     fireEvent.click(screen.getByLabelText(`Detalhar atraso da nota ${late.invoiceNumber}`));
