@@ -9,6 +9,7 @@ import {
   answer,
   cards,
   cellNamed,
+  cells,
   choose,
   dateOf,
   dialog,
@@ -72,6 +73,16 @@ describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000
     expect(previous).toBeDisabled();
     for (let step = 0; step < 3; step += 1) fireEvent.click(next);
     expect(names(card).at(-1)).toMatch(new RegExp(`^${expected}, `));
+
+    // Tab walks from Anterior through every day of the timeline, whatever its type, to Próximo.
+    const user = userEvent.setup();
+    previous.focus();
+    for (const cell of cells(card)) {
+      await user.tab();
+      expect(document.activeElement).toBe(cell);
+    }
+    await user.tab();
+    expect(document.activeElement).toBe(next.closest('button'));
   });
 
   it('asks before each change: marcar, trocar, remover, an unavailable day, a day without availability; all with the keyboard', async () => {
