@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../dataProviders/core/errors';
+import { isApiError, refusalText } from '../../dataProviders/core/errors';
 import { useSnackbar } from '../snackbar/useSnackbar';
 
 /** Spec part 1, section 9: a form returns to its list 1 s after a successful save. */
@@ -23,8 +23,8 @@ const URGENT = { urgent: true } as const;
 
 /**
  * Salvar of a react-admin Create/Edit form, once: a second click while saving (or after a success that leaves the
- * page) sends nothing. A success shows its message and goes back 1 s later; a failure shows the failure message,
- * unlocks and keeps what was typed (docs/decisions.md). A dead session has its own message and reload.
+ * page) sends nothing. A success shows its message and goes back 1 s later; a failure shows the failure message
+ * (followed by the server's reason for a refusal), unlocks and keeps what was typed (docs/decisions.md). A dead session has its own message and reload.
  */
 export function useSaveOnce() {
   const { save: saveRecord } = useSaveContext();
@@ -58,7 +58,9 @@ export function useSaveOnce() {
           busy.current = false;
           setState('idle');
           if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
-          snackbar.error(options.failureMessage, URGENT);
+          // The catalogue's text, and the server's reason when it refused the save with one.
+          const reason = refusalText(error);
+          snackbar.error(reason ? `${options.failureMessage} ${reason}` : options.failureMessage, URGENT);
         },
       });
     },

@@ -96,4 +96,20 @@ describe('Condições Pagamento', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Condição de pagamento editada com sucesso!', {}, LOAD)).toBeInTheDocument();
     expect(writes).toEqual([['PUT', { Cd_pagto: 14, Cd_pagto_padrao_org: 28, Nr_prazo: 12, Vp_desc_antec_pagto: 1.5, In_cond_padrao_org: 'N', Tx_obs: 'Antecipação 14 dias' }]]);
   });
+
+  it("a save the server refuses says the catalogue's text and the server's reason, and keeps what was typed", async () => {
+    await open('/manutencaoCondicoesPagamento-ae/28');
+    expect(await screen.findByDisplayValue('Padrão 28 dias', {}, LOAD)).toBeInTheDocument();
+    // 28 days has conditions attached: it cannot stop being a default one.
+    fireEvent.click(screen.getByRole('switch', { name: 'Condição padrão' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Condição padrão atrelada/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Padrão 45 dias' }));
+    type(/^Percentual desconto/, '2');
+    save();
+    expect(
+      await screen.findByText('Erro na edição de dados de condições! Condição padrão com condições atreladas não pode deixar de ser padrão.', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Percentual desconto/)).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
 });
