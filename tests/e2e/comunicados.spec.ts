@@ -135,7 +135,7 @@ test.describe('announcements', () => {
     await expect(page).toHaveURL(/#\/comunicados$/);
   });
 
-  test('bad input in the browser: a javascript: URL and a file renamed to .pdf are refused, nothing is sent', async ({ page }) => {
+  test('bad input in the browser: a javascript: URL, a file renamed to .pdf and a 7 MB PDF are refused, nothing is sent', async ({ page }) => {
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/legacy/comunicado')) writes.push(request.url());
@@ -151,6 +151,13 @@ test.describe('announcements', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um pdf') });
     await expect(page.getByRole('alert').filter({ hasText: 'Apenas arquivos pdf são aceitos!' })).toBeVisible();
     await expect(page.getByText('contrato.pdf')).toHaveCount(0);
+    await expect(field(page, 'URL')).toBeEnabled();
+    // A real PDF of exactly 7 MB: refused ('7 MB or more') and dropped.
+    const big = Buffer.alloc(7 * 1024 * 1024, 0x20);
+    big.write('%PDF-1.4\n');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(page.getByRole('alert').filter({ hasText: 'Tamanho máximo de arquivo 7mb.' })).toBeVisible();
+    await expect(page.getByText('grande.pdf')).toHaveCount(0);
     await expect(field(page, 'URL')).toBeEnabled();
 
     await field(page, 'URL').fill('javascript:alert(1)');
