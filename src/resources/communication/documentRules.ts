@@ -1,6 +1,6 @@
 import { isBefore, isValid, startOfDay } from 'date-fns';
 import { translate } from '../../i18n/translate';
-import { normaliseUrl } from '../../kit/files/safeUrl';
+import { isSafeHttpUrl, normaliseUrl } from '../../kit/files/safeUrl';
 import type { FileRejection, FileRules } from '../../kit/upload/validateFile';
 
 /** The two resources that share the announcement / contact form (spec part 1, section 2). */
@@ -92,3 +92,14 @@ export function pdfRefusalMessages(resource: DocumentResource): Record<FileRejec
 
 /** Whether a stored path is a file kept by the server (as opposed to a URL). */
 export const isStoredFile = (path: string | null | undefined): boolean => (path ?? '').includes(ASSETS_MARKER);
+
+/** Where 'Visualizar' takes a document's path: nowhere when empty, its file route, a new tab, or nowhere at all. */
+export type ViewTarget = 'empty' | 'stored' | 'external' | 'invalid';
+
+/** A stored file opens in the portal; anything else only as an absolute http(s) URL (never javascript:, data:…). */
+export function viewTarget(path: string | null | undefined): ViewTarget {
+  const text = (path ?? '').trim();
+  if (text === '') return 'empty';
+  if (isStoredFile(text)) return 'stored';
+  return /^https?:\/\//i.test(text) && isSafeHttpUrl(text) ? 'external' : 'invalid';
+}

@@ -5,7 +5,7 @@ import { openExternal } from '../../kit/files/safeUrl';
 import { kitText } from '../../kit/kitText';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { documentPaths } from './documentPaths';
-import { isStoredFile, type DocumentResource } from './documentRules';
+import { viewTarget, type DocumentResource } from './documentRules';
 
 /**
  * 'Visualizar' (spec part 1, "Announcements list and contacts list"): a stored file opens the file route
@@ -17,14 +17,14 @@ export function useViewDocument(resource: DocumentResource): (record: { id: numb
   const screenWarning = useScreenWarning();
   return useCallback(
     (record) => {
-      const path = (record.diretorio ?? '').trim();
       const warn = (message: string) => {
         screenWarning(message);
         remoteLog(message, 'W');
       };
-      if (path === '') warn(kitText('files.emptyUrl'));
-      else if (isStoredFile(path)) void navigate(documentPaths(resource).file(record.id));
-      else if (!/^https?:\/\//i.test(path) || !openExternal(path)) warn(kitText('files.invalidUrl'));
+      const target = viewTarget(record.diretorio);
+      if (target === 'empty') warn(kitText('files.emptyUrl'));
+      else if (target === 'stored') void navigate(documentPaths(resource).file(record.id));
+      else if (target === 'invalid' || !openExternal((record.diretorio ?? '').trim())) warn(kitText('files.invalidUrl'));
     },
     [navigate, resource, screenWarning],
   );

@@ -1,5 +1,5 @@
 import { validateFile } from '../../../src/kit/upload/validateFile';
-import { PDF_MAX_BYTES, PDF_RULES, pdfRefusalMessages, validateDocument, type DocumentValues } from '../../../src/resources/communication/documentRules';
+import { PDF_MAX_BYTES, PDF_RULES, pdfRefusalMessages, validateDocument, viewTarget, type DocumentValues } from '../../../src/resources/communication/documentRules';
 import { fakePdf, pdfFile, pdfOf7Mb } from './documentFixtures';
 
 const announcement: DocumentValues = {
@@ -93,5 +93,20 @@ describe('announcement / contact rules (spec part 1, section 5)', () => {
     expect(await reason(pdfOf7Mb())).toBe('Tamanho máximo de arquivo 7mb.');
     expect(await reason(fakePdf())).toBe('Apenas arquivos pdf são aceitos!');
     expect(await reason(new File(['%PDF-1.4'], 'planilha.xlsx'))).toBe('Apenas arquivos pdf são aceitos!');
+  });
+});
+
+describe("where 'Visualizar' goes (spec part 1: 'URL de arquivo vazia!', 'URL de arquivo inválida!')", () => {
+  it('an empty path warns as empty; a stored file opens in the portal; only an absolute http(s) URL opens in a tab', () => {
+    expect(viewTarget('')).toBe('empty');
+    expect(viewTarget('   ')).toBe('empty');
+    expect(viewTarget(null)).toBe('empty');
+    expect(viewTarget('comunicados;@Assets/comunicados/manual.pdf')).toBe('stored');
+    expect(viewTarget('https://fornecedores.varejo-casa.com.br/prazos')).toBe('external');
+    expect(viewTarget('HTTP://exemplo.com.br')).toBe('external');
+    expect(viewTarget('javascript:alert(1)')).toBe('invalid');
+    expect(viewTarget('data:text/html,<script>alert(1)</script>')).toBe('invalid');
+    expect(viewTarget('/relativo/arquivo.pdf')).toBe('invalid');
+    expect(viewTarget('www.exemplo.com.br')).toBe('invalid');
   });
 });
