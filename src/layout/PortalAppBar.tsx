@@ -1,17 +1,21 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, useTranslate } from 'react-admin';
+import { useScreenTitle } from '../custom/routing/screenTitle';
 import { useSessionUser } from '../session/SessionUserContext';
 
 export function PortalAppBar() {
   const user = useSessionUser();
   const translate = useTranslate();
+  const screenTitle = useScreenTitle();
   return (
     <AppBar userMenu={false} color="primary">
       {/* On a phone the bar has room for the screen's title only (the tab title still starts with the portal's name). */}
       <Typography variant="h6" component="span" data-testid="app-name" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {translate('app.title')}
       </Typography>
-      <TitlePortal />
+      <Typography variant="h6" component="span" data-testid="screen-title" noWrap sx={{ minWidth: 0 }}>
+        {screenTitle}
+      </Typography>
       <Box sx={{ flex: '1 0 0' }} />
       {/* A long name shrinks to an ellipsis (noWrap + minWidth 0) instead of pushing the bar's buttons off-screen. */}
       <Typography

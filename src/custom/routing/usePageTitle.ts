@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { logScreenLoaded } from '../../dataProviders/remoteLog';
 import { translate } from '../../i18n/translate';
+import { clearScreenTitle, setScreenTitle } from './screenTitle';
 
-/** Every page title starts with 'Portal do Fornecedor'. */
+/** Every page title starts with 'Portal do Fornecedor'; the app bar shows the screen's own title beside the portal's name. */
 export function usePageTitle(screenTitle: string): void {
   useEffect(() => {
     document.title = `${translate('app.title')} - ${screenTitle}`;
+    setScreenTitle(screenTitle);
     // Info line 'Tela carregada: <title>' in the server log (fire-and-forget).
     logScreenLoaded(screenTitle);
+    return () => clearScreenTitle(screenTitle);
   }, [screenTitle]);
 }

@@ -30,7 +30,9 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm, loading 
   }, [open, loading]);
 
   const handleConfirm = () => {
-    if (confirmed.current || loading) return;
+    // A closing dialog keeps its buttons on screen for its exit transition: a click there (the second of a double
+    // click, after a quick success) confirms nothing.
+    if (!open || confirmed.current || loading) return;
     confirmed.current = true;
     onConfirm();
   };

@@ -16,6 +16,8 @@ describe('Gerenciar pedidos in the whole portal', { timeout: 40_000 }, () => {
     expect(window.location.hash).toBe('#/gerenciarPedidos');
     expect(screen.getByRole('heading', { level: 1, name: 'Gerenciar pedidos' })).toBeInTheDocument();
     expect(document.title).toBe('Portal do Fornecedor - Gerenciar pedidos');
+    // A custom page names itself in the app bar, as the lists do.
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('Gerenciar pedidos');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Todos pedidos');
 
     window.location.hash = '#/gerenciarPedidos/tab/1';
