@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { endsSession, isApiError } from '../../dataProviders/core/errors';
+import { toldElsewhere } from '../../dataProviders/core/errors';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
 import { CALENDAR_PAGE_SIZE } from './timelineModel';
@@ -18,8 +18,7 @@ export function useCalendarPage(personId: number | undefined, page: number, gene
       try {
         return await dataProvider.calendarPage('pedidosPendentes', { personId, page, perPage: CALENDAR_PAGE_SIZE });
       } catch (error) {
-        // A newer page replaced this call: nothing to tell.
-        if (!endsSession(error) && !(isApiError(error) && error.kind === 'superseded')) {
+        if (!toldElsewhere(error)) {
           enqueueSnackbar(translate('app.errors.loadFailure'), { type: 'error', urgent: true });
         }
         throw error;

@@ -32,6 +32,11 @@ export function endsSession(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406');
 }
 
+/** A failure a screen does not tell: a dead session was already announced, a superseded call has a newer one on its way. */
+export function toldElsewhere(error: unknown): boolean {
+  return endsSession(error) || (isApiError(error) && error.kind === 'superseded');
+}
+
 /** The server's own message in a legacy or newer body, when it sent one. */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

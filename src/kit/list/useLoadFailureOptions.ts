@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { endsSession, isApiError } from '../../dataProviders/core/errors';
+import { toldElsewhere } from '../../dataProviders/core/errors';
 import { useSnackbar } from '../snackbar/useSnackbar';
 
 /**
@@ -12,7 +12,7 @@ export function useLoadFailureOptions(message: string): { onError: (error: unkno
   return useMemo(
     () => ({
       onError: (error: unknown) => {
-        if (endsSession(error) || (isApiError(error) && error.kind === 'superseded')) return;
+        if (toldElsewhere(error)) return;
         snackbar.error(message);
       },
     }),

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { refusalText } from '../../dataProviders/core/errors';
 import { matchesSearch } from '../../dataProviders/core/clientSearch';
@@ -49,21 +49,18 @@ export function GroupSuppliersEditPage() {
   });
   const failure = useReadFailure(suppliers.error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
   const setFlag = (personId: number, flag: GroupSupplier['IN_ATIVO_ORG']) => setFlags((current) => new Map(current).set(personId, flag));
-  // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in.
+  // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in. The ref
+  // is set in the click itself, so a second click in the same tick finds it; the state disables the box on screen.
+  const inFlight = useRef(new Set<number>());
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
-  const setSendingOf = (personId: number, busy: boolean) =>
-    setSending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(personId);
-      else next.delete(personId);
-      return next;
-    });
+  const setSendingOf = (personId: number, busy: boolean) => {
+    if (busy) inFlight.current.add(personId);
+    else inFlight.current.delete(personId);
+    setSending(new Set(inFlight.current));
+  };
   const toggle = useMutation({
     mutationFn: (row: GroupSupplier) => toggleGroupSupplier(supplierToggle(groupId, row)),
-    onMutate: (row) => {
-      setSendingOf(row.ID_PESSOA, true);
-      setFlag(row.ID_PESSOA, inverse(row.IN_ATIVO_ORG));
-    },
+    onMutate: (row) => setFlag(row.ID_PESSOA, inverse(row.IN_ATIVO_ORG)),
     onSettled: (_answer, _error, row) => setSendingOf(row.ID_PESSOA, false),
     onSuccess: (answer, row) => {
       if (answer.kind === 'warning') {
@@ -120,7 +117,11 @@ export function GroupSuppliersEditPage() {
                       <Checkbox
                         checked={row.IN_ATIVO_ORG === 'S'}
                         disabled={sending.has(row.ID_PESSOA)}
-                        onChange={() => !sending.has(row.ID_PESSOA) && toggle.mutate(row)}
+                        onChange={() => {
+                          if (inFlight.current.has(row.ID_PESSOA)) return;
+                          setSendingOf(row.ID_PESSOA, true);
+                          toggle.mutate(row);
+                        }}
                         slotProps={{ input: { 'aria-label': translate(`${TEXT}.toggle`, { name: row.NM_PESSOA }) } }}
                       />
                     </TableCell>

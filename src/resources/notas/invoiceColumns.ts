@@ -1,15 +1,12 @@
 import type { Invoice } from '../../dataProviders/notas';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { cellValueText, type ValueKind } from '../../kit/list/cellValue';
 import type { CsvColumn } from '../../kit/list/csvExport';
 
 type Field = keyof Invoice;
 
-/** How a column shows its value: dates as dd/mm/yyyy, money in BRL, quantities with thousands separators. */
-type ColumnKind = 'text' | 'date' | 'money' | 'number';
-
 export interface InvoiceColumn {
   field: Field;
-  kind: ColumnKind;
+  kind: Exclude<ValueKind, 'percent'>;
 }
 
 const TEXT = 'resources.notas';
@@ -59,18 +56,8 @@ export const HIDDEN_AT_FIRST: Field[] = [
   'invoiceKeyCode',
 ];
 
-/**
- * A cell's text: what the table shows and the CSV holds. An empty date shows '-' and an empty amount 'R$ 0,00' (spec
- * part 2, section 1); other empty cells stay blank.
- */
-export function cellText(row: Invoice, column: InvoiceColumn): string {
-  const value = row[column.field];
-  if (column.kind === 'date') return formatDate(value as string | null);
-  if (column.kind === 'money') return formatMoney(value as number | null);
-  if (value === null || value === undefined || value === '') return '';
-  if (column.kind === 'number') return formatNumber(Number(value));
-  return String(value);
-}
+/** A cell's text: what the table shows and the CSV holds. */
+export const cellText = (row: Invoice, column: InvoiceColumn): string => cellValueText(row[column.field], column.kind);
 
 /** The list's search looks in the text columns (numbers, codes, names), as typed. */
 export const searchValues = (row: Invoice): readonly unknown[] => INVOICE_COLUMNS.filter((column) => column.kind === 'text').map((column) => row[column.field]);

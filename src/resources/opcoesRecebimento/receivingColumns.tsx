@@ -1,5 +1,5 @@
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
+import { cellValueText, type ValueKind } from '../../kit/list/cellValue';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import type { ReceivingOptionItem } from '../../types/api';
 
@@ -7,8 +7,8 @@ type Field = keyof ReceivingOptionItem;
 
 const TEXT = 'resources.opcoesRecebimento';
 
-/** How a column shows its value: dates without their time, money in BRL, percentages, the term in days, S/N as Sim/Não. */
-export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'number' | 'days' | 'yesNo';
+/** How a column shows its value: the kit's kinds, plus the term in days and S/N as Sim/Não. */
+export type ColumnKind = ValueKind | 'days' | 'yesNo';
 
 export interface ReceivingColumn {
   field: Field;
@@ -51,22 +51,10 @@ export const HIDDEN_AT_FIRST: readonly Field[] = ['QT_DEVOL', 'QT_CANC', 'VP_IPI
 /** A cell's text: what the table shows and the CSV holds. */
 export function cellText(row: ReceivingOptionItem, column: ReceivingColumn): string {
   const value = row[column.field];
-  // An empty date shows '-' and an empty amount 'R$ 0,00' (spec part 2, section 1); other empty cells stay blank.
-  if (column.kind === 'date') return formatDate(value as string | null);
-  if (column.kind === 'money') return formatMoney(value as number | null);
+  if (column.kind !== 'days' && column.kind !== 'yesNo') return cellValueText(value, column.kind);
   if (value === null || value === undefined || value === '') return '';
-  switch (column.kind) {
-    case 'percent':
-      return formatPercent(Number(value));
-    case 'number':
-      return formatNumber(Number(value));
-    case 'days':
-      return translate(`${TEXT}.values.days`, { days: Number(value) });
-    case 'yesNo':
-      return translate(`${TEXT}.values.${value === 'S' ? 'S' : 'N'}`);
-    default:
-      return String(value);
-  }
+  if (column.kind === 'days') return translate(`${TEXT}.values.days`, { days: Number(value) });
+  return translate(`${TEXT}.values.${value === 'S' ? 'S' : 'N'}`);
 }
 
 /** The CSV: the 26 columns whichever are shown, the cells as on screen (labels are i18n keys, translated by PortalList). */

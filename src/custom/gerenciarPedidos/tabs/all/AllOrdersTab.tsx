@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, endsSession } from '../../../../dataProviders/core/errors';
+import { toldElsewhere } from '../../../../dataProviders/core/errors';
 import type { OrderFilter, OrderListMeta, OrderRecord } from '../../../../dataProviders/gerenciarPedidos/orders';
 import { ColumnGroupsContext } from '../../../../kit/list/columnGroups';
 import { ExportCsvButton } from '../../../../kit/list/ExportCsvButton';
@@ -145,8 +145,7 @@ export function AllOrdersTab({ personId }: OrderTabProps) {
         if (result.meta?.notFound) snackbar.warning(result.meta.notFound);
       },
       onError: (error: unknown) => {
-        // A dead session was already announced; a superseded call has a newer one on its way.
-        if (endsSession(error) || (isApiError(error) && error.kind === 'superseded')) return;
+        if (toldElsewhere(error)) return;
         snackbar.error(translate(`${TEXT}.loadFailure`), { durationMs: ERROR_DURATION_MS });
       },
     }),
