@@ -15,7 +15,7 @@ import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import type { DiscountOption } from '../../types/api';
 import { formatDate, formatPercent } from '../../i18n/format';
 import { optionWorth } from './optionWorth';
-import { optionLabel, orderedOptions } from './paymentOptionRules';
+import { chosenOption, optionLabel, orderedOptions } from './paymentOptionRules';
 
 export interface PaymentOptionDialogProps {
   open: boolean;
@@ -72,7 +72,7 @@ export function PaymentOptionDialog({ open, title, text, options, anticipatedNow
   }
 
   const apply = () => {
-    const option = options.find((row) => row.CD_PAGTO === chosen);
+    const option = chosenOption(options, chosen);
     if (!option) warn(translate('pages.paymentOptions.choose'));
     else onApply(option);
   };

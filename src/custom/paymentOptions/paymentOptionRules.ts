@@ -21,6 +21,10 @@ export type ChangeWindow = { allowed: true; daysLeft: number } | { allowed: fals
 
 export const isStandardOption = (option: DiscountOption): boolean => option.IN_COND_PADRAO_FORNEC === 'S';
 
+/** APLICAR's choice: the offered option of the chosen code; none (then 'Escolha uma opção!') without a choice. */
+export const chosenOption = (options: readonly DiscountOption[], code: number | null): DiscountOption | undefined =>
+  code === null ? undefined : options.find((option) => option.CD_PAGTO === code);
+
 /** The retailer released at least one early-payment option (besides the standard term). */
 export const hasReleasedConditions = (options: readonly DiscountOption[]): boolean => options.some((option) => !isStandardOption(option));
 

@@ -4,6 +4,7 @@ import {
   blockedItems,
   changeWindow,
   changeWindowText,
+  chosenOption,
   discountsFailureText,
   hasReleasedConditions,
   isAnticipation,
@@ -26,6 +27,13 @@ const day = (iso: string) => new Date(`${iso}T00:00:00`);
 const TODAY = new Date('2026-11-24T15:30:00');
 
 describe('payment option rules (spec part 2, section 4)', () => {
+  it("APLICAR needs a choice among the offered options ('Escolha uma opção!' otherwise)", () => {
+    expect(chosenOption(OPTIONS, null)).toBeUndefined();
+    expect(chosenOption(OPTIONS, 21)).toBeUndefined();
+    expect(chosenOption(OPTIONS, 7)).toBe(SEVEN);
+    expect(chosenOption(OPTIONS, 28)).toBe(STANDARD);
+  });
+
   it('allows a change until 1 day before the delivery, with the tooltip of the days left', () => {
     expect(changeWindow(day('2026-11-27'), TODAY, OPTIONS)).toEqual({ allowed: true, daysLeft: 2 });
     expect(changeWindowText(changeWindow(day('2026-11-27'), TODAY, OPTIONS))).toBe(
