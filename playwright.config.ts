@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-const PORT = 4174;
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
