@@ -1,13 +1,22 @@
-import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { isApiError } from '../../dataProviders/core/errors';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { pathsOfResource } from '../../routes/access';
 import type { PaymentCondition } from '../../types/api';
 import { CondicaoForm } from './CondicaoForm';
 
+type LoadedCondition = PaymentCondition & { id: number | string };
+
+/** The list fills react-admin's cache of each condition with its row, another shape (no attached default's code). */
+const isSingleShape = (record: Partial<LoadedCondition>): record is LoadedCondition => typeof record.NM_COND_PAGTO === 'string';
+
+/** The form waits for GET /condicoesPagamento/{id} itself; a failed one shows no form (onError tells it and goes back). */
 function CondicaoEditForm() {
-  const record = useRecordContext<PaymentCondition & { id: number | string }>();
-  if (!record) return null;
+  const translate = useTranslate();
+  const { record, isFetching, error } = useEditContext<Partial<LoadedCondition> & { id: number | string }>();
+  if (error) return null;
+  if (!record || isFetching || !isSingleShape(record)) return <LinearProgress aria-label={translate('kit.filters.loading')} sx={{ m: 3 }} />;
   const initial = {
     name: record.NM_COND_PAGTO,
     isDefault: record.IN_COND_PADRAO_ORG === 'S',

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { db } from '../../../mocks/db/db';
+import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { CondicaoCreate } from '../../../src/resources/condicoesPagamento/CondicaoCreate';
 import { CondicaoEdit } from '../../../src/resources/condicoesPagamento/CondicaoEdit';
@@ -33,7 +34,7 @@ function watchWrites(): unknown[] {
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('Condições Pagamento', { timeout: 30_000 }, () => {
+describe('Condições Pagamento', { timeout: 60_000 }, () => {
   it('lists the conditions (code hidden), default ones as Sim', async () => {
     await open('/manutencaoCondicoesPagamento');
     expect(await screen.findByText('Antecipação 7 dias', {}, LOAD)).toBeInTheDocument();
@@ -95,6 +96,44 @@ describe('Condições Pagamento', { timeout: 30_000 }, () => {
     save();
     expect(await screen.findByText('Condição de pagamento editada com sucesso!', {}, LOAD)).toBeInTheDocument();
     expect(writes).toEqual([['PUT', { Cd_pagto: 14, Cd_pagto_padrao_org: 28, Nr_prazo: 12, Vp_desc_antec_pagto: 1.5, In_cond_padrao_org: 'N', Tx_obs: 'Antecipação 14 dias' }]]);
+  });
+
+  it("'Editar' from the list opens a seeded condition filled and Salvar sends the PUT", async () => {
+    const writes = watchWrites();
+    await open('/manutencaoCondicoesPagamento');
+    fireEvent.click(await screen.findByLabelText('Editar Antecipação 14 dias', {}, LOAD));
+    expect(await screen.findByDisplayValue('Antecipação 14 dias', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prazo de atendimento/)).toHaveValue('14');
+    expect(screen.getByLabelText(/^Percentual desconto/)).toHaveValue('1,5');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Condição padrão atrelada/ })).toHaveTextContent('Padrão 28 dias'));
+    type(/^Prazo de atendimento/, '13');
+    save();
+    expect(await screen.findByText('Condição de pagamento editada com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(writes).toEqual([['PUT', { Cd_pagto: 14, Cd_pagto_padrao_org: 28, Nr_prazo: 13, Vp_desc_antec_pagto: 1.5, In_cond_padrao_org: 'N', Tx_obs: 'Antecipação 14 dias' }]]);
+  });
+
+  it("'Editar' from the list opens a condition added after the seed filled", async () => {
+    const writes = watchWrites();
+    const next = db.tables.paymentConditions.reduce((max, row) => Math.max(max, row.paymentId), 0) + 1;
+    db.tables.paymentConditions.push({ paymentId: next, name: 'Nova 5 dias', standard: 'S', standardId: null, deadlineDays: 5, discountPercent: 0 });
+    await open('/manutencaoCondicoesPagamento');
+    fireEvent.click(await screen.findByLabelText('Editar Nova 5 dias', {}, LOAD));
+    expect(await screen.findByDisplayValue('Nova 5 dias', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prazo de atendimento/)).toHaveValue('5');
+    expect(screen.getByRole('switch', { name: 'Condição padrão' })).toBeChecked();
+    save();
+    expect(await screen.findByText('Condição de pagamento editada com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(writes).toEqual([['PUT', { Cd_pagto: next, Cd_pagto_padrao_org: null, Nr_prazo: 5, Vp_desc_antec_pagto: 0, In_cond_padrao_org: 'S', Tx_obs: 'Nova 5 dias' }]]);
+  });
+
+  it("a condition that does not load from the list says 'Erro na recuperação de dados de condições!' and shows no form", async () => {
+    await open('/manutencaoCondicoesPagamento');
+    setFault('GET /api/legacy/condicoesPagamento/14', { status: 500 });
+    fireEvent.click(await screen.findByLabelText('Editar Antecipação 14 dias', {}, LOAD));
+    expect(await screen.findByText('Erro na recuperação de dados de condições!', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Prazo de atendimento/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Condições Pagamento' })).toBeInTheDocument());
   });
 
   it("a save the server refuses says the catalogue's text and the server's reason, and keeps what was typed", async () => {
