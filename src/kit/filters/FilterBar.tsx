@@ -55,7 +55,7 @@ function initialValues(initial: Partial<FilterValues> | undefined, noteTypes: No
   };
 }
 
-/** The shared filter bar of the report screens; values reach `onApply` only when valid. */
+/** The shared filter bar of the report screens; values reach `onApply` only when valid, on Aplicar or when a supplier is picked. */
 export function FilterBar({
   supplier = false,
   internalView = false,
@@ -82,8 +82,8 @@ export function FilterBar({
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const apply = () => {
-    const found = validateReportFilter(values, { supplier: showSupplier, noteType: noteTypes.length > 0, paymentType, optionalDates });
+  const apply = (current: FilterValues = values) => {
+    const found = validateReportFilter(current, { supplier: showSupplier, noteType: noteTypes.length > 0, paymentType, optionalDates });
     if (!dates) {
       delete found.startDate;
       delete found.endDate;
@@ -92,11 +92,11 @@ export function FilterBar({
     const screenFieldsValid = onValidate ? onValidate() : true;
     if (Object.values(found).some(Boolean) || !screenFieldsValid) return;
     onApply({
-      ...(showSupplier && values.personId !== undefined ? { personId: values.personId } : {}),
-      ...(noteTypes.length > 0 ? { noteType: values.noteType } : {}),
-      startDate: dates ? values.startDate : null,
-      endDate: dates ? values.endDate : null,
-      ...(paymentType ? { paymentType: values.paymentType } : {}),
+      ...(showSupplier && current.personId !== undefined ? { personId: current.personId } : {}),
+      ...(noteTypes.length > 0 ? { noteType: current.noteType } : {}),
+      startDate: dates ? current.startDate : null,
+      endDate: dates ? current.endDate : null,
+      ...(paymentType ? { paymentType: current.paymentType } : {}),
     });
   };
 
@@ -120,7 +120,11 @@ export function FilterBar({
       {showSupplier && (
         <SupplierAutocomplete
           value={values.personId}
-          onChange={(personId) => set('personId', personId)}
+          onChange={(personId) => {
+            set('personId', personId);
+            // A picked supplier loads at once, as on Gerenciar pedidos; Aplicar stays for the other filters.
+            if (personId !== undefined) apply({ ...values, personId });
+          }}
           error={errorText('personId')}
           resource={supplierResource}
           loadFailure={supplierLoadFailure}

@@ -135,6 +135,8 @@ export function HistoryFilterBar({ internalView, ownId }: { internalView: boolea
         label={translate(`${TEXT}.group`)}
         value={chosenGroup}
         onChange={(event) => set('group', groups.find((group) => groupKey(group) === event.target.value) ?? null)}
+        // No group reads 'Selecione um grupo' in the field, not a blank one.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value="">{translate(`${TEXT}.noGroup`)}</MenuItem>

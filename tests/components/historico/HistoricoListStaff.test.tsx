@@ -10,7 +10,7 @@ const LOAD = { timeout: 8000 };
 const open = (account: 'comercial') => renderScreenAs(account, <HistoricoList />, { route: '/historico-de-agendamento', resource: 'historico' });
 
 describe('Histórico de agendamento, internal staff', { timeout: 30_000 }, () => {
-  it("0000002: 'Selecione o fornecedor' and no call until a supplier of the GraphQL suppliers list is applied; the groups of A and P sorted", async () => {
+  it("0000002: 'Selecione o fornecedor' and no call until a supplier of the GraphQL suppliers list is picked, then at once; the groups of A and P sorted", async () => {
     const calls = watchOrders();
     await open('comercial');
     expect(await screen.findByText('Selecione o fornecedor', {}, LOAD)).toBeInTheDocument();
@@ -18,6 +18,7 @@ describe('Histórico de agendamento, internal staff', { timeout: 30_000 }, () =>
     expect(await screen.findByText('Fornecedor deve ser selecionado!')).toBeInTheDocument();
     expect(untranslated()).toEqual([]);
 
+    expect(screen.getByRole('combobox', { name: 'Grupo' })).toHaveTextContent('Selecione um grupo');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Grupo' }));
     const groups = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(groups).toEqual([
@@ -39,8 +40,8 @@ describe('Histórico de agendamento, internal staff', { timeout: 30_000 }, () =>
     fireEvent.click(screen.getByRole('option', { name: 'Camas' }));
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Fornecedor' }), { target: { value: 'Grande' } });
+    // The picked supplier loads at once, with the filters chosen so far.
     fireEvent.click(await screen.findByRole('option', { name: '3000001 - Grande Fornecedor Nacional S.A.' }, LOAD));
-    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText(/^1-5 de \d+$/, {}, LOAD)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ personId: '3000001', GEPDescription: '03 - Dormitórios', divisionId: 'P', familyId: 32 });

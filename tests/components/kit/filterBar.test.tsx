@@ -106,15 +106,31 @@ describe('FilterBar', () => {
     expect(screen.queryByRole('combobox', { name: 'Fornecedor' })).not.toBeInTheDocument();
   });
 
-  it('shows suppliers as "id - name" in the internal view and applies the personId', async () => {
-    const { onApply } = setup({ supplier: true, internalView: true });
+  it('shows suppliers as "id - name" in the internal view and applies a picked supplier at once, with the other fields', async () => {
+    const { onApply, dateInput } = setup({ supplier: true, internalView: true });
+    typeDate(dateInput('startDate'), '01/03/2024');
     const supplier = screen.getByRole('combobox', { name: 'Fornecedor' });
     fireEvent.mouseDown(supplier);
     fireEvent.keyDown(supplier, { key: 'ArrowDown' });
     fireEvent.click(await screen.findByRole('option', { name: '202 - Beta Bebidas' }));
     await waitFor(() => expect(supplier).toHaveValue('202 - Beta Bebidas'));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ personId: 202, startDate: new Date(2024, 2, 1), endDate: new Date(2024, 4, 15) });
+    typeDate(dateInput('endDate'), '31/03/2024');
+    expect(onApply).toHaveBeenCalledTimes(1);
     apply();
-    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ personId: 202 }));
+    expect(onApply).toHaveBeenLastCalledWith({ personId: 202, startDate: new Date(2024, 2, 1), endDate: new Date(2024, 2, 31) });
+  });
+
+  it('a picked supplier with a wrong field applies nothing and says why', async () => {
+    const { onApply, dateInput } = setup({ supplier: true, internalView: true });
+    typeDate(dateInput('endDate'), '');
+    const supplier = screen.getByRole('combobox', { name: 'Fornecedor' });
+    fireEvent.mouseDown(supplier);
+    fireEvent.keyDown(supplier, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: '101 - Alfa Alimentos' }));
+    expect(await screen.findByText('Data de fim deve ser preenchida!')).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
   });
 
   it('starts from the initial values', () => {
