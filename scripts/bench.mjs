@@ -392,7 +392,7 @@ function readmeBlock(result) {
     `| Opções de recebimento: pick of supplier ${RECEIVING_SUPPLIER} to the first page (receivingFirstPageMs) | ${fmt(m.receivingFirstPageMs, 'ms')} | ${BUDGETS.receivingFirstPageMs} ms | ${ok(result.pass.receivingFirstPageMs)} |`,
     `| Opções de recebimento: row click to the option dialog with dates and rates (optionDialogMs) | ${fmt(m.optionDialogMs, 'ms')} | ${BUDGETS.optionDialogMs} ms | ${ok(result.pass.optionDialogMs)} |`,
     `| Notas Fiscais: Aplicar to the first page of supplier ${INVOICE_SUPPLIER}'s ${INVOICE_ROWS.toLocaleString('en')} invoices (invoicesFirstPageMs) | ${fmt(m.invoicesFirstPageMs, 'ms')} | ${BUDGETS.invoicesFirstPageMs} ms | ${ok(result.pass.invoicesFirstPageMs)} |`,
-    `| Pagamentos: Aplicar to the totals and first page of supplier ${PAYMENT_SUPPLIER}'s ${PAYMENT_ROWS.toLocaleString('en')} payments (paymentsFirstPageMs) | ${fmt(m.paymentsFirstPageMs, 'ms')} | ${BUDGETS.paymentsFirstPageMs} ms | ${ok(result.pass.paymentsFirstPageMs)} |`,
+    `| Pagamentos: the supplier's option to the totals and first page of supplier ${PAYMENT_SUPPLIER}'s ${PAYMENT_ROWS.toLocaleString('en')} payments (paymentsFirstPageMs) | ${fmt(m.paymentsFirstPageMs, 'ms')} | ${BUDGETS.paymentsFirstPageMs} ms | ${ok(result.pass.paymentsFirstPageMs)} |`,
   ].join('\n');
 }
 

@@ -6,6 +6,10 @@ import { endpoint, fail, ok, scopedPersonId } from '../http/endpoint';
 
 const toRow = (row: PessoaRecord): SupplierRow => ({ ID_PESSOA: Number(row.codigo), NM_PESSOA: row.nome, RET_EMAIL_PESSOA: row.email });
 
+/** Supplier types of GET /fornecedores/ativos: F every type, M furniture, A accessories (spec part 2, section 9). */
+const SUPPLIER_TYPES: ReadonlySet<string> = new Set(['F', 'M', 'A']);
+export const SUPPLIER_TYPE_REFUSED = 'Tipo de fornecedor inválido! Informe F, M ou A.';
+
 const normalise = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export const supplierHandlers = [
@@ -24,6 +28,21 @@ export const supplierHandlers = [
     const { offset, limit } = readRowWindow(url.searchParams, 'linhaInicial');
     const page = paged ? rows.slice(offset, offset + limit) : rows;
     return ok({ itens: page.map(toRow), total: { value: rows.length } });
+  }),
+
+  /**
+   * GET /fornecedores/ativos?tipoFornecedor=F|M|A: the active suppliers of a type (F every type), in name order, whole
+   * (the payments' and invoices' pickers search them in the browser). For the screens that read them; staff see every
+   * supplier, a supplier only itself. Before /fornecedores/{id}, which would take 'ativos' for a code.
+   */
+  endpoint('get', 'legacy', '/fornecedores/ativos', { permission: ['lista-de-pagamentos', 'lista-de-notas'] }, ({ url, caller }) => {
+    const tipo = url.searchParams.get('tipoFornecedor') ?? '';
+    if (!SUPPLIER_TYPES.has(tipo)) return fail(400, SUPPLIER_TYPE_REFUSED);
+    const rows = db.tables.pessoas
+      .filter((row) => row.supplierType !== null && (tipo === 'F' || row.supplierType === tipo))
+      .filter((row) => caller.permissions.has('filtro-fornecedor') || row.codigo === scopedPersonId(caller, null))
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    return ok({ itens: rows.map(toRow) });
   }),
 
   /**

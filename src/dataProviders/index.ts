@@ -2,7 +2,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
-import { fornecedoresProvider } from './fornecedores';
+import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
 import { pedidosProvider } from './gerenciarPedidos/orders';
 import { fornecedoresPedidosProvider } from './gerenciarPedidos/suppliers';
 import { gruposProvider } from './grupos';
@@ -24,6 +24,7 @@ const byResource: Record<string, DataProvider> = {
   condicoesPagamento: condicoesPagamentoProvider,
   contatos: contatosProvider as DataProvider,
   fornecedores: fornecedoresProvider,
+  fornecedoresAtivos: fornecedoresAtivosProvider,
   fornecedoresPedidos: fornecedoresPedidosProvider,
   grupos: gruposProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,

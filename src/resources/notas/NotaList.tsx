@@ -50,6 +50,7 @@ function InvoiceFilters({ internalView, ownId }: { internalView: boolean; ownId:
     <FilterBar
       supplier
       internalView={internalView}
+      supplierResource="fornecedoresAtivos"
       supplierLoadFailure={translate('kit.filters.reportSupplierLoadFailure')}
       noteType="DPU"
       onApply={(values) => setFilters({ ...toFilter(values, ownId), ...(filterValues.q ? { q: filterValues.q } : {}) }, {})}

@@ -31,6 +31,7 @@ function PaymentFilters({ internalView, ownId }: { internalView: boolean; ownId:
     <FilterBar
       supplier
       internalView={internalView}
+      supplierResource="fornecedoresAtivos"
       supplierLoadFailure={translate('kit.filters.reportSupplierLoadFailure')}
       paymentType
       onApply={(values) => setFilters(toFilter(values, ownId), {})}

@@ -69,6 +69,24 @@ describe('Notas Fiscais (/notas)', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/ORA-00942/)).not.toBeInTheDocument();
   });
 
+  it('internal staff pick from the active suppliers (GET /fornecedores/ativos?tipoFornecedor=F); the picked one loads at once', async () => {
+    fixToday('2026-11-24T09:00');
+    const calls = watchCalls();
+    const supplierCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/fornecedores')) supplierCalls.push(`${url.pathname}${url.search}`);
+    });
+    await open('comercial');
+    expect(await screen.findByText('Selecione o fornecedor', {}, LOAD)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fornecedor' }), { target: { value: 'Serra' } });
+    fireEvent.click(await screen.findByRole('option', { name: '1000001 - Móveis Serra Gaúcha Indústria Ltda' }, LOAD));
+    expect(await screen.findByTestId('notas-table', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual([{ initialRow: 0, nextRows: 5000, startIssueDate: '25/10/2026', endIssueDate: '24/11/2026', personId: '1000001', invoiceTypeFilter: 'D' }]));
+    expect(supplierCalls.length).toBeGreaterThan(0);
+    expect(supplierCalls.filter((call) => call !== '/api/legacy/fornecedores/ativos?tipoFornecedor=F')).toEqual([]);
+  });
+
   it("internal staff: 'Fornecedor deve ser selecionado!' before a supplier; a range over 5 years is refused", async () => {
     fixToday('2026-11-24T09:00');
     const calls = watchCalls();

@@ -75,8 +75,31 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('list-error')).toHaveTextContent('Erro ao carregar dados!');
   });
 
+  it('0000002 picks from the active suppliers (GET /fornecedores/ativos?tipoFornecedor=F); the picked one loads at once', async () => {
+    fixToday('2026-11-24T09:00');
+    const variables: unknown[] = [];
+    const supplierCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/fornecedores')) supplierCalls.push(`${url.pathname}${url.search}`);
+      if (request.url.endsWith('/graphql'))
+        void request
+          .clone()
+          .json()
+          .then((body: { query: string; variables: unknown }) => body.query.includes('query Payments') && variables.push(body.variables));
+    });
+    await renderScreenAs('comercial', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
+    expect(await screen.findByText('Selecione o fornecedor', {}, LOAD)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fornecedor' }), { target: { value: 'Serra' } });
+    fireEvent.click(await screen.findByRole('option', { name: '1000001 - Móveis Serra Gaúcha Indústria Ltda' }, LOAD));
+    expect(await screen.findByText(/^1-15 de \d+$/, {}, LOAD)).toBeInTheDocument();
+    expect(variables).toEqual([{ startDate: '25/10/2026', endDate: '24/11/2026', initialRow: 0, nextRows: 9999, personId: '1000001' }]);
+    expect(supplierCalls.length).toBeGreaterThan(0);
+    expect(supplierCalls.filter((call) => call !== '/api/legacy/fornecedores/ativos?tipoFornecedor=F')).toEqual([]);
+  });
+
   it("0000002: a supplier list that does not load says 'Ocorreu um problema ao carregar os fornecedores. Por favor, informe ao suporte.'", async () => {
-    mockControl.setFault('GET /api/legacy/fornecedores', { status: 500 });
+    mockControl.setFault('GET /api/legacy/fornecedores/ativos', { status: 500 });
     await renderScreenAs('comercial', <PagamentoList />, { route: '/pagamentos', resource: 'pagamentos' });
     expect(await screen.findByText('Ocorreu um problema ao carregar os fornecedores. Por favor, informe ao suporte.', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toBeEnabled();

@@ -3,7 +3,9 @@ import { login } from '../../../src/authProvider';
 import { EXPORT_META } from '../../../src/dataProviders/core/exportCall';
 import { dataProvider } from '../../../src/dataProviders';
 import { db } from '../../../mocks/db/db';
+import { server } from '../../../mocks/node';
 import { ACCOUNTS } from '../../helpers/accounts';
+import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 const typeOf = (id: unknown) => db.tables.pessoas.find((row) => Number(row.codigo) === id)?.supplierType;
 const countOfType = (type: 'M' | 'A') => db.tables.pessoas.filter((row) => row.supplierType === type).length;
@@ -63,5 +65,48 @@ describe('fornecedores data provider', () => {
       const { data } = await list(filter);
       expect(data.every((row) => row.id === 1000001)).toBe(true);
     }
+  });
+});
+
+describe('fornecedoresAtivos (GET /fornecedores/ativos?tipoFornecedor=F|M|A): the payments and invoices pickers', () => {
+  const calls: string[] = [];
+  const watch = () => {
+    calls.length = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/fornecedores/ativos')) calls.push(new URL(request.url).search);
+    });
+  };
+  const actives = (filter: Record<string, unknown>, page = 1, perPage = 50) =>
+    dataProvider.getList('fornecedoresAtivos', { pagination: { page, perPage }, sort: { field: 'id', order: 'DESC' }, filter });
+
+  it('as 0000002: every type (F) in name order, searched by code or name in the browser; M and A as asked', async () => {
+    watch();
+    await login(ACCOUNTS.comercial);
+    const all = await actives({});
+    expect(calls).toEqual(['?tipoFornecedor=F']);
+    expect(all.total).toBe(db.tables.pessoas.filter((row) => row.supplierType !== null).length);
+    const names = all.data.map((row) => row.NM_PESSOA as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect((await actives({ q: 'grande' })).data).toEqual([expect.objectContaining({ id: 3000001, NM_PESSOA: 'Grande Fornecedor Nacional S.A.' })]);
+    expect((await actives({ q: '1000001' })).data.map((row) => row.id)).toEqual([1000001]);
+    const furniture = await actives({ tipoFornecedor: 'M' });
+    expect(furniture.total).toBe(countOfType('M'));
+    expect(furniture.data.every((row) => typeOf(row.id) === 'M')).toBe(true);
+    expect((await actives({ tipoFornecedor: 'A' })).data.every((row) => typeOf(row.id) === 'A')).toBe(true);
+    expect(calls.slice(-2)).toEqual(['?tipoFornecedor=M', '?tipoFornecedor=A']);
+  });
+
+  it('the mock refuses a missing or unknown type, a caller without the screens, and gives a supplier only itself', async () => {
+    const staff = await tokenOf('0000002', 'comercial1');
+    for (const query of ['', '?tipoFornecedor=', '?tipoFornecedor=X', '?tipoFornecedor=f']) {
+      const answer = await callLegacy('GET', `/fornecedores/ativos${query}`, staff);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ status: false, message: 'Tipo de fornecedor inválido! Informe F, M ou A.' });
+    }
+    const sourcing = await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F', await tokenOf('0000003', 'sourcing1'));
+    expect(sourcing.status).toBe(403);
+    expect((await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F')).status).not.toBe(200);
+    const own = await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F', await tokenOf('1000001', 'moveis123'));
+    expect(((await own.json()) as { itens: { ID_PESSOA: number }[] }).itens.map((row) => row.ID_PESSOA)).toEqual([1000001]);
   });
 });
