@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { historyPath } from '../../custom/gerenciarPedidos/tabs/all/historyPath';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
-import { formatDate } from '../../i18n/format';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListEmpty } from '../../kit/list/ListEmpty';
@@ -14,6 +13,7 @@ import { PortalTable } from '../../kit/list/PortalTable';
 import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HistoryOrderRow } from '../../types/api';
+import { DATE_FIELDS, HISTORY_EXPORT_COLUMNS, HISTORY_FIELDS, historyCellText } from './historyColumns';
 import { HistoryFilterBar } from './HistoryFilterBar';
 import { initialHistoryFilter } from './historyFilters';
 
@@ -32,12 +32,11 @@ function DetailLink({ row }: { row: HistoryRecord }) {
   );
 }
 
-const date = (pick: (row: HistoryRecord) => string) => (row: HistoryRecord) => formatDate(pick(row));
-
 /**
  * /historico-de-agendamento (historico-de-agendamento): the supplier's order lines of GraphQL Orders, 5 per page, paged
  * by the server, under the filter bar (supplier for staff, status, numbers, name, issue and schedule dates, branch,
- * group, family); each line opens its scheduling history. The filter lives in the URL: Back from a detail keeps it.
+ * group, family); each line opens its scheduling history; the CSV holds every line of the filter. The filter lives in the
+ * URL: Back from a detail keeps it.
  */
 export function HistoricoList() {
   const translate = useTranslate();
@@ -58,6 +57,8 @@ export function HistoricoList() {
         perPage={ROWS_PER_PAGE[0]}
         rowsPerPageOptions={ROWS_PER_PAGE}
         filterDefaultValues={initial}
+        exportColumns={HISTORY_EXPORT_COLUMNS}
+        exportFileName="historico-de-agendamento"
         queryOptions={queryOptions}
         empty={false}
       >
@@ -65,17 +66,9 @@ export function HistoricoList() {
         <SupplierFirst internalView={internalView}>
           <PortalTable<HistoryRecord> rowClick={false} empty={<ListEmpty title={translate(`${TEXT}.empty`)} />} aria-label={translate(`${TEXT}.table`)}>
             <PortalTable.Col<HistoryRecord> label={`${TEXT}.fields.details`} disableSort render={(row) => <DetailLink row={row} />} />
-            <PortalTable.Col<HistoryRecord> source="purchaseOrderId" disableSort />
-            <PortalTable.Col<HistoryRecord> source="productId" disableSort />
-            <PortalTable.Col<HistoryRecord> source="numericCode" disableSort />
-            <PortalTable.Col<HistoryRecord> source="productName" disableSort />
-            <PortalTable.Col<HistoryRecord> source="colorAbbreviation" disableSort />
-            <PortalTable.Col<HistoryRecord> source="issueDate" disableSort render={date((row) => row.issueDate)} />
-            <PortalTable.Col<HistoryRecord> source="deliveryDateOrigin" disableSort render={date((row) => row.deliveryDateOrigin)} />
-            <PortalTable.Col<HistoryRecord> source="deliveryDate" disableSort render={date((row) => row.deliveryDate)} />
-            <PortalTable.Col<HistoryRecord> source="scheduleDate" disableSort render={date((row) => row.scheduleDate)} />
-            <PortalTable.Col<HistoryRecord> source="sciaStatusDescription" disableSort />
-            <PortalTable.Col<HistoryRecord> source="branchId" disableSort />
+            {HISTORY_FIELDS.map((field) => (
+              <PortalTable.Col<HistoryRecord> key={field} source={field} disableSort render={DATE_FIELDS.has(field) ? (row) => historyCellText(row, field) : undefined} />
+            ))}
           </PortalTable>
         </SupplierFirst>
       </PortalList>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format, startOfDay, subMonths } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { HistoricoList } from '../../../src/resources/historico/HistoricoList';
+import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 import { watchOrders } from './watchOrders';
@@ -62,4 +63,21 @@ describe('Histórico de agendamento (/historico-de-agendamento)', { timeout: 30_
     expect(screen.queryByText('Intervalo de datas muito longo')).not.toBeInTheDocument();
   });
 
+  it("Exportar: historico-de-agendamento.csv holds every line of the filter (BOM, ';'), the table's columns, days as dd/mm/yyyy", async () => {
+    await open('moveis');
+    const today = startOfDay(new Date());
+    const from = format(subMonths(today, 1), 'yyyy-MM-dd');
+    const to = format(today, 'yyyy-MM-dd');
+    const lines = db.tables.orderLines.filter((line) => line.personId === 1000001 && line.issueDate.slice(0, 10) >= from && line.issueDate.slice(0, 10) <= to);
+    expect(lines.length).toBeGreaterThan(5);
+    expect(await screen.findByText(`1-5 de ${lines.length}`, {}, LOAD)).toBeInTheDocument();
+    const download = spyDownload();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(download.names).toEqual(['historico-de-agendamento.csv']), LOAD);
+    const rows = (await readBlob(download.blobs[0])).split('\r\n').filter(Boolean);
+    vi.restoreAllMocks();
+    expect(rows[0]).toBe('\uFEFFPedido;ID do produto;Código numérico;Produto;Cor;Emissão;Entrega original;Entrega;Agendamento;Status;Filial');
+    expect(rows).toHaveLength(lines.length + 1);
+    for (const row of rows.slice(1)) expect(row.split(';')[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
 });
