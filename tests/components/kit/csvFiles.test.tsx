@@ -14,7 +14,7 @@ afterEach(() => {
 describe('A real export file', { timeout: 120_000 }, () => {
   it("OpcoesRecebimento.csv of 1000001: '-' for empty dates (never '-), amounts as pt-BR numbers, IPI with two decimals, codes as text", async () => {
     await renderScreenAs('moveis', <OpcoesRecebimentoList />, { route: '/opcoesRecebimento', path: '/opcoesRecebimento', resource: 'opcoesRecebimento' });
-    const pager = await screen.findByText(/^1-15 de \d+$/, {}, LOAD);
+    const pager = await screen.findByText(/^1-\d+ de \d+$/, {}, LOAD);
     const total = Number(/de (\d+)$/.exec(pager.textContent ?? '')![1]);
     const download = spyDownload();
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
