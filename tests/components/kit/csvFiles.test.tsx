@@ -4,7 +4,8 @@ import { OpcoesRecebimentoList } from '../../../src/resources/opcoesRecebimento/
 import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 
-const LOAD = { timeout: 30_000 };
+// Generous: the first load waits for react-admin's session and access checks, slow on a busy machine.
+const LOAD = { timeout: 60_000 };
 
 afterEach(() => {
   localStorage.clear();
