@@ -51,8 +51,9 @@ export function PortalTable<RecordType extends RaRecord = RaRecord>({
   // Pending also covers the wait before the call (react-admin's session and access checks); a failed first load
   // has no rows and is pending still, but nothing is coming.
   const loading = Boolean(isFetching || (isPending && !error));
+  // One box, so a stack around the table spaces it as one item.
   return (
-    <>
+    <Box>
       <ListProgress loading={loading} />
       <DataTable<RecordType>
         bulkActionButtons={bulkActionButtons}
@@ -61,7 +62,7 @@ export function PortalTable<RecordType extends RaRecord = RaRecord>({
         sx={[SCROLL_IN_OWN_BOX, ...(Array.isArray(sx) ? sx : [sx])]}
         {...rest}
       />
-    </>
+    </Box>
   );
 }
 
