@@ -128,22 +128,3 @@ export function truncateText(text: string | null | undefined, max = 150): string
   const chars = Array.from(text); // code points: never split an emoji or accented surrogate pair
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return isValid(value) ? value.toISOString() : '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * CSV formula-injection guard: text starting with =, +, -, @, tab or carriage return gets a
- * leading single quote so spreadsheets show it as text. Real numbers are left alone (-1 as a
- * number is not a formula, and quoting it would turn negative amounts into text).
- */
-export function neutraliseCsvCell(value: unknown): string {
-  const text = cellText(value);
-  if (typeof value === 'number' || typeof value === 'bigint') return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}

@@ -1,5 +1,15 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { DataTable, DataTableClasses, type DataTableColumnProps, type DataTableProps, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DataTableClasses,
+  useListContextWithProps,
+  useTranslate,
+  type DataTableColumnProps,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
 import { ListEmpty } from './ListEmpty';
 import { usePreferenceKey } from './preferenceKey';
 import { TruncatedTextField } from './TruncatedTextField';
@@ -16,8 +26,19 @@ const SCROLL_IN_OWN_BOX: SxProps<Theme> = {
 };
 
 /**
+ * The list's own progress while its rows load (the first load, a new page, filter or sort), from the first moment:
+ * the app bar's small spinner alone leaves a slow list looking empty. Its line is kept when idle, so the table
+ * does not move when the bar comes and goes.
+ */
+function ListProgress({ loading }: { loading: boolean }) {
+  const translate = useTranslate();
+  return <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>;
+}
+
+/**
  * react-admin's DataTable with the portal's conventions: no bulk actions (no checkboxes) unless asked for,
- * 'Nenhum registro encontrado' (or the load failure) when empty, column choices under PortalList's key.
+ * 'Nenhum registro encontrado' (or the load failure) when empty, column choices under PortalList's key, a progress
+ * bar above the rows while they load.
  */
 export function PortalTable<RecordType extends RaRecord = RaRecord>({
   bulkActionButtons = false,
@@ -26,14 +47,22 @@ export function PortalTable<RecordType extends RaRecord = RaRecord>({
   ...rest
 }: PortalTableProps<RecordType>) {
   const storeKey = usePreferenceKey();
+  const { isFetching, isPending, error } = useListContextWithProps<RecordType>(rest);
+  // Pending also covers the wait before the call (react-admin's session and access checks); a failed first load
+  // has no rows and is pending still, but nothing is coming.
+  const loading = Boolean(isFetching || (isPending && !error));
+  // One box, so a stack around the table spaces it as one item.
   return (
-    <DataTable<RecordType>
-      bulkActionButtons={bulkActionButtons}
-      empty={empty}
-      storeKey={storeKey}
-      sx={[SCROLL_IN_OWN_BOX, ...(Array.isArray(sx) ? sx : [sx])]}
-      {...rest}
-    />
+    <Box>
+      <ListProgress loading={loading} />
+      <DataTable<RecordType>
+        bulkActionButtons={bulkActionButtons}
+        empty={empty}
+        storeKey={storeKey}
+        sx={[SCROLL_IN_OWN_BOX, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...rest}
+      />
+    </Box>
   );
 }
 

@@ -1,11 +1,13 @@
-import { neutraliseCsvCell } from '../../i18n/format';
 import { downloadBlob } from '../files/downloadBlob';
+import { csvCell, type CsvKind } from './csvCell';
 import { valueAt } from './valueAt';
 
 export interface CsvColumn {
   source: string;
   label: string;
-  /** Turns the raw value into the exported text (money, dates...). */
+  /** How the cells are written (default 'text'): amounts and quantities as numbers, codes kept as text. */
+  kind?: CsvKind;
+  /** Turns the raw value into the exported value: text as shown (dates...), or the number of an amount. */
   format?: (value: unknown, row: Record<string, unknown>) => unknown;
 }
 
@@ -18,16 +20,16 @@ function quote(cell: string): string {
   return /[;"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-function line(cells: unknown[]): string {
-  return cells.map((cell) => quote(neutraliseCsvCell(cell))).join(SEPARATOR) + LINE_END;
+function line(cells: string[]): string {
+  return cells.map(quote).join(SEPARATOR) + LINE_END;
 }
 
 /**
  * The start of an Excel-friendly CSV: BOM and the header line. The rows follow from `csvRows`, one chunk at a
- * time; every line ends in CRLF, cells are separated by ';' and formula-like cells are neutralised.
+ * time; every line ends in CRLF, cells are separated by ';' and written by their column's kind (`csvCell`).
  */
 export function csvHeader(columns: readonly CsvColumn[]): string {
-  return BOM + line(columns.map((column) => column.label));
+  return BOM + line(columns.map((column) => csvCell(column.label)));
 }
 
 export function csvRows(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
@@ -36,7 +38,7 @@ export function csvRows(rows: readonly Record<string, unknown>[], columns: reado
       line(
         columns.map((column) => {
           const value = valueAt(row, column.source);
-          return column.format ? column.format(value, row) : value;
+          return csvCell(column.format ? column.format(value, row) : value, column.kind);
         }),
       ),
     )

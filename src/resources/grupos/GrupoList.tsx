@@ -11,7 +11,7 @@ import { groupRemovalFailure } from './groupRemoval';
 
 /** Every row of the current search and sort (labels are i18n keys, translated by PortalList). */
 const EXPORT_COLUMNS: CsvColumn[] = [
-  { source: 'id', label: 'resources.grupos.fields.id' },
+  { source: 'id', label: 'resources.grupos.fields.id', kind: 'code' },
   { source: 'descricao', label: 'resources.grupos.fields.descricao' },
 ];
 

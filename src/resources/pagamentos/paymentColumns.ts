@@ -66,11 +66,12 @@ export function cellText(row: PaymentRow, column: PaymentColumn, today: Date): s
   }
 }
 
-/** The CSV: every column, the cells as on screen (labels are i18n keys, translated by PortalList). */
+/** The CSV: every column, the cells as on screen but the amounts as numbers a spreadsheet sums and the invoice number as text (labels are i18n keys, translated by PortalList). */
 export function paymentExportColumns(today: Date): CsvColumn[] {
-  return PAYMENT_COLUMNS.map((column) => ({
-    source: column,
-    label: `${TEXT}.fields.${column}`,
-    format: (_value, row) => cellText(row as unknown as PaymentRow, column, today),
-  }));
+  return PAYMENT_COLUMNS.map((column) => {
+    const label = `${TEXT}.fields.${column}`;
+    if (column === 'invoiceNumber') return { source: column, label, kind: 'code' };
+    if (MONEY.has(column)) return { source: column, label, kind: 'amount' };
+    return { source: column, label, format: (_value, row) => cellText(row as unknown as PaymentRow, column, today) };
+  });
 }

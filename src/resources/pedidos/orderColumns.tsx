@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ORDER_SORT_FIELDS } from '../../types/api';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
+import type { CsvKind } from '../../kit/list/csvCell';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalTable } from '../../kit/list/PortalTable';
 import type { PendingOrderLine } from '../../types/api';
@@ -102,11 +103,16 @@ export function orderTableColumns(variant: OrderListVariant): ReactElement[] {
   });
 }
 
-/** The CSV's columns: the table's (without actions), as shown on screen; labels are i18n keys. */
+/** How a kind is written in the CSV: amounts and quantities as numbers a spreadsheet sums, codes as text. */
+const CSV_KIND: Partial<Record<Kind, CsvKind>> = { code: 'code', quantity: 'number', decimal: 'number', money: 'amount' };
+
+/** The CSV's columns: the table's (without actions), as shown on screen (amounts and quantities as numbers); labels are i18n keys. */
 export function orderExportColumns(variant: OrderListVariant): CsvColumn[] {
-  return columnsOf(variant).map(({ source, kind }) => ({
-    source,
-    label: `resources.${variant}.fields.${source}`,
-    format: kind === 'text' || kind === 'code' ? undefined : (value: unknown, row: Record<string, unknown>) => cellText(kind, value, row as unknown as PendingOrderLine),
-  }));
+  return columnsOf(variant).map(({ source, kind }) => {
+    const csvKind = CSV_KIND[kind];
+    const column = { source, label: `resources.${variant}.fields.${source}` };
+    if (csvKind) return { ...column, kind: csvKind };
+    if (kind === 'text') return column;
+    return { ...column, format: (value: unknown, row: Record<string, unknown>) => cellText(kind, value, row as unknown as PendingOrderLine) };
+  });
 }

@@ -32,7 +32,7 @@ export function UsuarioList() {
     const names = new Map(accessTypes.map((type) => [type.id_md5, type.descricao]));
     return [
       { source: 'IN_BLOQ', label: 'resources.usuarios.fields.IN_BLOQ', format: (value) => translate(`resources.usuarios.list.${value === 'S' ? 'no' : 'yes'}`) },
-      { source: 'ID_PESSOA', label: 'resources.usuarios.fields.ID_PESSOA' },
+      { source: 'ID_PESSOA', label: 'resources.usuarios.fields.ID_PESSOA', kind: 'code' },
       { source: 'NM_PESSOA', label: 'resources.usuarios.fields.NM_PESSOA' },
       { source: 'RET_EMAIL_PESSOA', label: 'resources.usuarios.fields.RET_EMAIL_PESSOA' },
       { source: 'ID_MD5', label: 'resources.usuarios.fields.ID_MD5', format: (value) => names.get(String(value)) ?? '' },

@@ -6,7 +6,8 @@ import { readBlob, spyDownload } from '../../helpers/downloads';
 import { fakeDataProvider } from './raTestProviders';
 import { renderNotes } from './portalListHarness';
 
-const FORMULAS = ['=SUM(A1)', '+1', '-2', '@cmd'];
+// Formulas a spreadsheet would run, and a negative number, which it would not.
+const FORMULAS = ['=SUM(A1)', '+cmd', '-2+3+cmd', '@cmd', '-2'];
 const TOTAL = 2345;
 const rows = Array.from({ length: TOTAL }, (_, index) => ({
   id: index + 1,
@@ -69,7 +70,7 @@ describe('PortalList CSV export', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines.pop()).toBe('');
     expect(lines).toHaveLength(TOTAL + 1);
-    expect(lines.slice(1, 6)).toEqual(["1;'=SUM(A1)", "2;'+1", "3;'-2", "4;'@cmd", '5;Nota 5']);
+    expect(lines.slice(1, 7)).toEqual(["1;'=SUM(A1)", "2;'+cmd", "3;'-2+3+cmd", "4;'@cmd", '5;-2', '6;Nota 6']);
     expect(lines.at(-1)).toBe(`${TOTAL};Nota ${TOTAL}`);
     expect(new Set(lines.slice(1).map((line) => line.split(';')[0])).size).toBe(TOTAL);
 

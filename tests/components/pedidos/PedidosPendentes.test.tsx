@@ -105,7 +105,8 @@ describe('Pedidos não agendados (/pendentes)', { timeout: 40_000 }, () => {
     expect(lines[0]).toBe(`\uFEFF${headers.join(';')}`);
     expect(lines).toHaveLength(jandira.total + 1);
     const exported = [...jandira.itens].sort((a, b) => a.purchaseOrderId - b.purchaseOrderId || a.productId - b.productId)[0];
-    expect(lines[1].split(';').slice(0, 5)).toEqual([String(exported.purchaseOrderId), String(exported.productId), String(exported.numericCode), exported.alphaId, exported.productName]);
+    // Codes stay text in a spreadsheet (a leading tab), whatever their digits.
+    expect(lines[1].split(';').slice(0, 5)).toEqual([`\t${exported.purchaseOrderId}`, `\t${exported.productId}`, `\t${exported.numericCode}`, exported.alphaId, exported.productName]);
     expect(lines[1]).toContain(`;40 - Jandira-SP;Aguardando agendamento;`);
   });
 });

@@ -4,7 +4,6 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
-  neutraliseCsvCell,
   parseServerDate,
   toServerDate,
   truncateText,
@@ -191,37 +190,5 @@ describe('truncateText', () => {
 
   it('counts characters, not UTF-16 units', () => {
     expect(truncateText('😀😀😀', 2)).toBe('😀😀...');
-  });
-});
-
-describe('neutraliseCsvCell', () => {
-  it.each([
-    ['=SUM(1)', "'=SUM(1)"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@x', "'@x"],
-    ['\tcmd', "'\tcmd"],
-    ['\rcmd', "'\rcmd"],
-  ])('neutralises %j', (value, expected) => {
-    expect(neutraliseCsvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    ['Fornecedor Ltda', 'Fornecedor Ltda'],
-    ['1+1', '1+1'],
-    ['a=b', 'a=b'],
-    ['e-mail@x.com', 'e-mail@x.com'],
-    ['', ''],
-  ])('leaves plain text %j untouched', (value, expected) => {
-    expect(neutraliseCsvCell(value)).toBe(expected);
-  });
-
-  it('converts other values to text', () => {
-    expect(neutraliseCsvCell(null)).toBe('');
-    expect(neutraliseCsvCell(undefined)).toBe('');
-    expect(neutraliseCsvCell(42)).toBe('42');
-    expect(neutraliseCsvCell(-1)).toBe('-1');
-    expect(neutraliseCsvCell(true)).toBe('true');
-    expect(neutraliseCsvCell({ a: 1 })).toBe('{"a":1}');
   });
 });

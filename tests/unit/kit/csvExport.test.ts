@@ -25,17 +25,33 @@ describe('csvHeader / csvRows', () => {
     expect(csv).toBe('\uFEFFCódigo;Nome;Observação\r\n3;"Silva; Souza";"diz ""oi""\nfim"\r\n');
   });
 
-  it('neutralises formula-like cells but keeps negative numbers', () => {
+  it("neutralises formula cells only: '-' (an empty date) and negative numbers stay as they are", () => {
     const rows = [
-      { id: -5, name: '=HYPERLINK("http://x")', note: '+1' },
-      { id: 6, name: '@SUM(A1)', note: '-2' },
-      { id: 7, name: '\tTab', note: '\rCR' },
+      { id: -5, name: '=HYPERLINK("http://x")', note: '+cmd' },
+      { id: 6, name: '@SUM(A1)', note: '-' },
+      { id: 7, name: '-12,50', note: '-5 dias' },
+      { id: 8, name: '\t=cmd', note: '\r@x' },
     ];
     expect(toCsv(rows)).toBe(
       '\uFEFFCódigo;Nome;Observação\r\n' +
-        '-5;"\'=HYPERLINK(""http://x"")";\'+1\r\n' +
-        "6;'@SUM(A1);'-2\r\n" +
-        '7;\'\tTab;"\'\rCR"\r\n',
+        '-5;"\'=HYPERLINK(""http://x"")";\'+cmd\r\n' +
+        "6;'@SUM(A1);-\r\n" +
+        "7;-12,50;'-5 dias\r\n" +
+        '8;\'\t=cmd;"\'\r@x"\r\n',
+    );
+  });
+
+  it('writes each column by its kind: amounts as pt-BR numbers, codes and long digits as text', () => {
+    const cols: CsvColumn[] = [
+      { source: 'order', label: 'Pedido', kind: 'code' },
+      { source: 'key', label: 'Chave de acesso' },
+      { source: 'total', label: 'Valor', kind: 'amount' },
+      { source: 'quantity', label: 'Quantidade', kind: 'number' },
+      { source: 'issued', label: 'Emissão', format: () => '-' },
+    ];
+    const key = '35261112345678000190550010000012341000012345';
+    expect(toCsv([{ order: 4500300463, key, total: -1234.5, quantity: 1200 }], cols)).toBe(
+      `\uFEFFPedido;Chave de acesso;Valor;Quantidade;Emissão\r\n\t4500300463;\t${key};-1234,50;1200;-\r\n`,
     );
   });
 

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../src/dataProviders/notas';
 
 const column = (field: keyof Invoice) => INVOICE_COLUMNS.find((candidate) => candidate.field === field)!;
 
-describe('invoice cells (table and CSV)', () => {
+describe('invoice cells (as the table shows them)', () => {
   const invoice = { invoiceOriginIssueDate: null, issueDate: '2026-11-20T00:00:00', totalAmount: 1234.5, netValue: null, invoiceNote: null } as unknown as Invoice;
 
   it("shows an empty date as '-' and an empty amount as 'R$ 0,00' (spec part 2, section 1); other empty cells stay blank", () => {

@@ -3,6 +3,7 @@ import type { OrderRecord } from '../../../../dataProviders/gerenciarPedidos/ord
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../../i18n/format';
 import { translate } from '../../../../i18n/translate';
 import type { ColumnGroup } from '../../../../kit/list/columnGroups';
+import type { CsvKind } from '../../../../kit/list/csvCell';
 import type { CsvColumn } from '../../../../kit/list/csvExport';
 import { PortalTable } from '../../../../kit/list/PortalTable';
 import type { OrderItem } from '../../../../types/api';
@@ -122,11 +123,16 @@ export function orderTableColumns(payments: PaymentNames): ReactElement[] {
   });
 }
 
-/** The CSV's columns: all 35, as shown on screen, whichever are visible. */
+/** How a kind is written in the CSV: amounts and quantities as numbers a spreadsheet sums, codes as text. */
+const CSV_KIND: Partial<Record<Kind, CsvKind>> = { code: 'code', quantity: 'number', money: 'amount' };
+
+/** The CSV's columns: all 35, as shown on screen (amounts and quantities as numbers), whichever are visible. */
 export function orderExportColumns(payments: PaymentNames): CsvColumn[] {
-  return COLUMNS.map(({ source, kind }) => ({
-    source,
-    label: columnLabel(source),
-    format: kind === 'text' || kind === 'code' ? undefined : (value: unknown, row: Record<string, unknown>) => cellText(kind, value, row as unknown as OrderItem, payments),
-  }));
+  return COLUMNS.map(({ source, kind }) => {
+    const csvKind = CSV_KIND[kind];
+    const column = { source, label: columnLabel(source) };
+    if (csvKind) return { ...column, kind: csvKind };
+    if (kind === 'text') return column;
+    return { ...column, format: (value: unknown, row: Record<string, unknown>) => cellText(kind, value, row as unknown as OrderItem, payments) };
+  });
 }
