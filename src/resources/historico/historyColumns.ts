@@ -27,9 +27,13 @@ export const DATE_FIELDS: ReadonlySet<HistoryField> = new Set(['issueDate', 'del
 /** A cell's text: what the table shows and the CSV holds. */
 export const historyCellText = (row: HistoryOrderRow, field: HistoryField): string => (DATE_FIELDS.has(field) ? formatDate(row[field] as string) : String(row[field] ?? ''));
 
+/** The columns of codes a spreadsheet must keep as text (no 4,5E+11, no leading zero lost). */
+const CODE_FIELDS: ReadonlySet<HistoryField> = new Set(['purchaseOrderId', 'productId', 'numericCode', 'branchId']);
+
 /** The CSV: every data column, the cells as on screen (labels are i18n keys, translated by the export). */
 export const HISTORY_EXPORT_COLUMNS: CsvColumn[] = HISTORY_FIELDS.map((field) => ({
   source: field,
   label: `${TEXT}.fields.${field}`,
+  kind: CODE_FIELDS.has(field) ? 'code' : 'text',
   format: (_value, row) => historyCellText(row as unknown as HistoryOrderRow, field),
 }));

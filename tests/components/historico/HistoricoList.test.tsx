@@ -78,6 +78,9 @@ describe('Histórico de agendamento (/historico-de-agendamento)', { timeout: 30_
     vi.restoreAllMocks();
     expect(rows[0]).toBe('\uFEFFPedido;ID do produto;Código numérico;Produto;Cor;Emissão;Entrega original;Entrega;Agendamento;Status;Filial');
     expect(rows).toHaveLength(lines.length + 1);
-    for (const row of rows.slice(1)) expect(row.split(';')[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    for (const row of rows.slice(1)) {
+      expect(row.split(';')[0]).toMatch(/^\t\d+$/);
+      expect(row.split(';')[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    }
   });
 });
