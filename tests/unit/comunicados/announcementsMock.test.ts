@@ -128,6 +128,12 @@ describe('announcements mock', () => {
     expect(db.tables.announcements).toHaveLength(before);
   });
 
+  it('takes a title of exactly 50 characters and a description of exactly 250', async () => {
+    const { status, body } = await sendForm('POST', '/comunicado', master, { ...valid, Titulo: 't'.repeat(50), Descricao: 'd'.repeat(250) });
+    expect({ status, message: body.message }).toEqual({ status: 200, message: 'Comunicado adicionado com sucesso!' });
+    expect(db.tables.announcements.at(-1)).toMatchObject({ titulo: 't'.repeat(50), descricao: 'd'.repeat(250) });
+  });
+
   it('the mock’s own size check: a PDF of 7 340 031 bytes is stored, one of 7 340 032 (7 MB) is refused, on POST and PUT', async () => {
     const kept = await sendForm('POST', '/comunicado', master, { ...valid, Diretorio: '', Doc: pdfJustUnder7Mb() });
     expect(kept).toEqual({ status: 200, body: expect.objectContaining({ status: true, message: 'Comunicado adicionado com sucesso!' }) });
