@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { clearSnackbars } from '../../../src/kit/snackbar/queue';
-import { fakePdf, pdfFile, pdfOf7Mb } from '../../unit/comunicados/documentFixtures';
+import { fakePdf, pdfJustUnder7Mb, pdfOf7Mb } from '../../unit/comunicados/documentFixtures';
 import { chooseFile, dateInput, field, fileInput, keyDate, renderAnnouncementForm, save, supplierTable, type, typeDate, visibilitySwitch, watchWrites } from './formHarness';
 
 const today = format(new Date(), 'dd/MM/yyyy');
@@ -174,7 +174,7 @@ describe('Adicionar Comunicado (/comunicados-ae)', { timeout: 30_000 }, () => {
     expect(writes.calls).toEqual([]);
   });
 
-  it('a file renamed to .pdf and a 7 MB PDF are refused and cleared; a PDF disables the URL', async () => {
+  it('a file renamed to .pdf and a 7 MB PDF (7 340 032 bytes) are refused and cleared; a PDF of 7 340 031 bytes is kept and disables the URL', async () => {
     await fillValid();
     chooseFile(fakePdf());
     expect(await screen.findByText('Apenas arquivos pdf são aceitos!')).toBeInTheDocument();
@@ -186,8 +186,9 @@ describe('Adicionar Comunicado (/comunicados-ae)', { timeout: 30_000 }, () => {
     expect(field('URL')).toBeEnabled();
     await waitFor(() => expect(db.tables.logs.some((row) => row.DS_TIPO === 'W' && row.DS_LOG === 'Apenas arquivos pdf são aceitos!')).toBe(true));
 
-    chooseFile(pdfFile('aviso.pdf'));
-    expect(await screen.findByText('aviso.pdf')).toBeInTheDocument();
+    // One byte under 7 MB (7 340 031 bytes) is the largest PDF kept.
+    chooseFile(pdfJustUnder7Mb());
+    expect(await screen.findByText('limite.pdf')).toBeInTheDocument();
     expect(field('URL')).toBeDisabled();
     expect(fileInput()).toBeEnabled();
   });

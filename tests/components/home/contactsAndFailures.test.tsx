@@ -34,6 +34,8 @@ describe('home cards: contact info and failures', () => {
     await user.click(contatos.getByRole('button', { name: 'Ver contatos' }));
     const dialogElement = await screen.findByRole('dialog', { name: 'Lista de contatos' });
     const dialog = within(dialogElement);
+    // Spec part 1, section 9: the contacts modal table is at most 620 px high (it scrolls inside).
+    expect(dialog.getByTestId('contact-info-table')).toHaveStyle({ maxHeight: '620px' });
     // The snackbar sits outside the modal (aria-hidden while it is open), so it is found by its text.
     const loaded = await screen.findByText('Lista de contatos carregada!');
     expect(loaded.closest('.MuiAlert-root')?.className).toMatch(/Success/);

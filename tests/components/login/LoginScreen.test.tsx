@@ -124,4 +124,54 @@ describe('LoginScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Endereços' });
     expect(within(dialog).getByText('Centro de distribuição')).toBeInTheDocument();
   });
+
+  describe('the limits of the hints, tried on the form (code at least 7, password 6 to 12)', () => {
+    async function attempt(codigo: string, senha: string) {
+      const user = userEvent.setup({ delay: null });
+      const code = screen.getByLabelText('Código do fornecedor');
+      const password = screen.getByLabelText('Senha');
+      await user.clear(code);
+      if (codigo) await user.type(code, codigo);
+      await user.clear(password);
+      if (senha) await user.type(password, senha);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+    }
+
+    function renderWithSpy() {
+      const onLogin = vi.fn<(codigo: string, senha: string) => Promise<void>>(() => new Promise<void>(() => undefined));
+      render(<LoginScreen onLogin={onLogin} resetPassword={resetPassword} />);
+      return onLogin;
+    }
+
+    it('refuses a 6-character code and sends a 7-character one', async () => {
+      const onLogin = renderWithSpy();
+      await attempt('123456', 'abcdef');
+      expect(screen.getByLabelText('Código do fornecedor')).toBeInvalid();
+      expect(screen.getByLabelText('Código do fornecedor')).toHaveAccessibleDescription('Mínimo de 7 caracteres');
+      expect(onLogin).not.toHaveBeenCalled();
+      await attempt('1234567', 'abcdef');
+      expect(onLogin).toHaveBeenCalledExactlyOnceWith('1234567', 'abcdef');
+      expect(screen.getByLabelText('Código do fornecedor')).toBeValid();
+    });
+
+    it('refuses a 5-character password and sends a 6-character one', async () => {
+      const onLogin = renderWithSpy();
+      await attempt('1234567', 'abcde');
+      expect(screen.getByLabelText('Senha')).toBeInvalid();
+      expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('De 6 a 12 caracteres');
+      expect(onLogin).not.toHaveBeenCalled();
+      await attempt('1234567', 'abcdef');
+      expect(onLogin).toHaveBeenCalledExactlyOnceWith('1234567', 'abcdef');
+    });
+
+    it('refuses a 13-character password and sends a 12-character one', async () => {
+      const onLogin = renderWithSpy();
+      await attempt('1234567', 'abcdefghijklm');
+      expect(screen.getByLabelText('Senha')).toBeInvalid();
+      expect(onLogin).not.toHaveBeenCalled();
+      await attempt('1234567', 'abcdefghijkl');
+      expect(onLogin).toHaveBeenCalledExactlyOnceWith('1234567', 'abcdefghijkl');
+      expect(screen.getByLabelText('Senha')).toBeValid();
+    });
+  });
 });

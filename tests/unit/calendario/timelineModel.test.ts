@@ -183,6 +183,21 @@ describe('cell types', () => {
     expect(cellType('2026-12-02', lineCalendar(line({ expectedDeliveryDate: '', scheduleAvailabilityDescription: 'x' })), undefined, '2026-11-24')).toBe(2);
   });
 
+  it('a past day inside the 8 days is 2, not 3: today 24/11/2026 and an expected date of 26/11/2026', () => {
+    const soon = lineCalendar(line({ expectedDeliveryDate: '2026-11-26T00:00:00', scheduleAvailabilityDescription: 'Capacidade de recebimento esgotada na filial Extrema-MG', availableScheduleDatesList: '' }));
+    const cells = timelineCells(openingViewport(soon, TODAY), soon, undefined, '2026-11-24');
+    expect(cells.map((cell) => `${cell.day.slice(8)}:${cell.type}`)).toEqual([
+      '19:2', // Thursday, past
+      '20:2', // Friday, past
+      '21:2', // Saturday
+      '22:2', // Sunday
+      '23:2', // Monday, yesterday
+      '24:2', // today
+      '25:3', // tomorrow
+      '26:3', // the expected date
+    ]);
+  });
+
   it("heads the days with their months in pt-BR ('novembro 2026') and weekday abbreviations", () => {
     expect(monthSpans(viewportDays({ start: '2026-11-27', length: 8 }))).toEqual([
       { month: '2026-11', label: 'novembro 2026', days: 4 },

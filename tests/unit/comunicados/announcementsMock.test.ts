@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import type { AnnouncementRow, SupplierVisibilityRow } from '../../../src/types/api';
 import { tokenOf } from '../../helpers/mockApi';
-import { call, fakePdf, pdfFile, pdfOf7Mb, sendForm } from './documentFixtures';
+import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from './documentFixtures';
 
 const today = format(new Date(), 'dd/MM/yyyy');
 const valid = {
@@ -126,6 +126,35 @@ describe('announcements mock', () => {
     expect(status).toBe(400);
     expect(body).toEqual({ status: false, message });
     expect(db.tables.announcements).toHaveLength(before);
+  });
+
+  it('takes a title of exactly 50 characters and a description of exactly 250', async () => {
+    const { status, body } = await sendForm('POST', '/comunicado', master, { ...valid, Titulo: 't'.repeat(50), Descricao: 'd'.repeat(250) });
+    expect({ status, message: body.message }).toEqual({ status: 200, message: 'Comunicado adicionado com sucesso!' });
+    expect(db.tables.announcements.at(-1)).toMatchObject({ titulo: 't'.repeat(50), descricao: 'd'.repeat(250) });
+  });
+
+  it('the mock’s own size check: a PDF of 7 340 031 bytes is stored, one of 7 340 032 (7 MB) is refused, on POST and PUT', async () => {
+    const kept = await sendForm('POST', '/comunicado', master, { ...valid, Diretorio: '', Doc: pdfJustUnder7Mb() });
+    expect(kept).toEqual({ status: 200, body: expect.objectContaining({ status: true, message: 'Comunicado adicionado com sucesso!' }) });
+    const saved = db.tables.announcements.at(-1)!;
+    expect(saved.diretorio).toBe(`comunicados;@Assets/comunicados/${saved.id}-limite.pdf`);
+
+    const before = db.tables.announcements.length;
+    expect(await sendForm('POST', '/comunicado', master, { ...valid, Diretorio: '', Doc: pdfOf7Mb() })).toEqual({
+      status: 400,
+      body: { status: false, message: 'Tamanho máximo de arquivo 7mb.' },
+    });
+    expect(db.tables.announcements).toHaveLength(before);
+
+    expect((await sendForm('PUT', `/comunicado/${saved.id}`, master, { ...valid, Diretorio: '', Doc: pdfOf7Mb() })).body).toEqual({
+      status: false,
+      message: 'Tamanho máximo de arquivo 7mb.',
+    });
+    expect(db.tables.announcements.find((row) => row.id === saved.id)!.diretorio).toBe(`comunicados;@Assets/comunicados/${saved.id}-limite.pdf`);
+    expect((await sendForm('PUT', `/comunicado/${saved.id}`, master, { ...valid, Diretorio: '', Doc: pdfJustUnder7Mb() })).body.message).toBe(
+      'Comunicado editado com sucesso!',
+    );
   });
 
   it('writes need manter-comunicados: a supplier and Admin - sourcing are refused', async () => {

@@ -1,5 +1,4 @@
 import { apiUrl, type ApiName } from '../../../src/config';
-import { PDF_MAX_BYTES } from '../../../src/resources/communication/documentRules';
 
 /** A real (tiny) PDF: the %PDF- magic bytes and a body. */
 export function pdfFile(name = 'aviso.pdf', size = 64): File {
@@ -8,8 +7,11 @@ export function pdfFile(name = 'aviso.pdf', size = 64): File {
   return new File([bytes], name, { type: 'application/pdf' });
 }
 
-/** A PDF of exactly 7 MB: refused ('7 MB or more'). */
-export const pdfOf7Mb = (): File => pdfFile('grande.pdf', PDF_MAX_BYTES);
+/** A PDF of exactly 7 MB (7 × 1024 × 1024 = 7 340 032 bytes, written out so a moved limit fails): refused ('7 MB or more'). */
+export const pdfOf7Mb = (): File => pdfFile('grande.pdf', 7_340_032);
+
+/** A PDF one byte under 7 MB (7 340 031 bytes): the largest one accepted. */
+export const pdfJustUnder7Mb = (): File => pdfFile('limite.pdf', 7_340_031);
 
 /** A text file renamed to .pdf: the extension says PDF, the content does not. */
 export const fakePdf = (): File => new File(['isto não é um pdf'], 'contrato.pdf', { type: 'application/pdf' });

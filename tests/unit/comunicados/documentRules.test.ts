@@ -1,6 +1,6 @@
 import { validateFile } from '../../../src/kit/upload/validateFile';
-import { PDF_MAX_BYTES, PDF_RULES, pdfRefusalMessages, validateDocument, viewTarget, type DocumentValues } from '../../../src/resources/communication/documentRules';
-import { fakePdf, pdfFile, pdfOf7Mb } from './documentFixtures';
+import { PDF_RULES, pdfRefusalMessages, validateDocument, viewTarget, type DocumentValues } from '../../../src/resources/communication/documentRules';
+import { fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb } from './documentFixtures';
 
 const announcement: DocumentValues = {
   titulo: 'Novo prazo',
@@ -89,7 +89,7 @@ describe('announcement / contact rules (spec part 1, section 5)', () => {
       return result.ok ? 'ok' : messages[result.reason];
     };
     expect(await reason(pdfFile())).toBe('ok');
-    expect(await reason(pdfFile('ultimo.pdf', PDF_MAX_BYTES - 1))).toBe('ok');
+    expect(await reason(pdfJustUnder7Mb())).toBe('ok');
     expect(await reason(pdfOf7Mb())).toBe('Tamanho máximo de arquivo 7mb.');
     expect(await reason(fakePdf())).toBe('Apenas arquivos pdf são aceitos!');
     expect(await reason(new File(['%PDF-1.4'], 'planilha.xlsx'))).toBe('Apenas arquivos pdf são aceitos!');

@@ -138,6 +138,11 @@ describe('mock POST /contact/send-mail (multipart)', () => {
     expect(db.tables.sentEmails).toHaveLength(0);
   });
 
+  it('takes a subject of exactly 150 characters and a message of exactly 1000', async () => {
+    expect((await sendMail(await moveis(), { ...mail, title: 'a'.repeat(150), content: 'm'.repeat(1000) })).status).toBe(200);
+    expect(db.tables.sentEmails[0]).toMatchObject({ subject: 'a'.repeat(150), content: 'm'.repeat(1000) });
+  });
+
   it('takes exactly 10 MB of attachments', async () => {
     expect((await sendMail(await moveis(), { ...mail, files: [pdf('a.pdf', 5 * MB), pdf('b.pdf', 5 * MB)] })).status).toBe(200);
     expect(db.tables.sentEmails[0].attachments.map((file) => file.size)).toEqual([5 * MB, 5 * MB]);

@@ -1,7 +1,7 @@
 import { db } from '../../../mocks/db/db';
 import type { ContactGroup, ContactRow } from '../../../src/types/api';
 import { tokenOf } from '../../helpers/mockApi';
-import { call, fakePdf, pdfFile, sendForm } from '../comunicados/documentFixtures';
+import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from '../comunicados/documentFixtures';
 
 type Envelope<T> = { status: boolean; message: string; itens: T };
 const valid = { Titulo: 'Central de devoluções', Descricao: 'Retiradas e notas de devolução.', Grupo: '20', Diretorio: '' };
@@ -51,6 +51,17 @@ describe('contacts mock', () => {
     expect(created.body.message).toBe('Contato adicionado com sucesso!');
     const saved = db.tables.contacts.at(-1)!;
     expect(saved).toMatchObject({ titulo: 'Central de devoluções', grupo_id: 20, diretorio: `contatos;@Assets/contatos/${saved.id}-devolucoes.pdf` });
+  });
+
+  it('the mock’s own size check: a PDF of 7 340 031 bytes is stored, one of 7 340 032 (7 MB) is refused', async () => {
+    const before = db.tables.contacts.length;
+    expect(await sendForm('POST', '/contato', master, { ...valid, Doc: pdfOf7Mb() })).toEqual({
+      status: 400,
+      body: { status: false, message: 'Tamanho máximo de arquivo 7mb.' },
+    });
+    expect(db.tables.contacts).toHaveLength(before);
+    expect((await sendForm('POST', '/contato', master, { ...valid, Doc: pdfJustUnder7Mb() })).body.message).toBe('Contato adicionado com sucesso!');
+    expect(db.tables.contacts).toHaveLength(before + 1);
   });
 
   it('PUT /contato/{id} and DELETE /contato/{id}', async () => {
