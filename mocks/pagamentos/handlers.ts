@@ -23,7 +23,7 @@ export const paymentHandlers = [
     const personId = Number(scopedPersonId(caller, variables.personId as string | number | undefined));
     const rows = paymentsFor(personId).filter((row) => row.paymentDate.slice(0, 10) >= start && row.paymentDate.slice(0, 10) <= end);
     const { offset, limit } = readRowWindow(variables, 'initialRow');
-    const payments = rows.slice(offset, offset + limit).map(({ personId: _person, ...row }): PaymentRow => ({ ...row, totalRows: rows.length }));
+    const payments = rows.slice(offset, offset + limit).map(({ personId: _person, delayRows: _products, ...row }): PaymentRow => ({ ...row, totalRows: rows.length }));
     return { payments };
   }),
 

@@ -5,7 +5,8 @@ import { dayStamps } from '../db/dayStamps';
 import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
 
-export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number };
+/** A payment as stored: its supplier and, for an invoice paid late, its products' delays (the paymentDelay answer). */
+export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number; delayRows: PaymentDelayRow[] };
 
 const PRODUCTS = ['Sofá 3 lugares Lisboa', 'Mesa de jantar Toscana', 'Cadeira estofada Milano', 'Rack para TV Oslo'];
 
@@ -30,7 +31,7 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
   return Array.from({ length: count }, (_, index): PaymentRecord => {
     const paid = ahead - Math.floor(((index + 1) * (days + ahead)) / count);
     const total = money(500 + random() * 20_000);
-    const delay = index % 4 === 0 ? 1 + Math.floor(random() * 6) : 0;
+    const firstProductDelay = index % 4 === 0 ? 1 + Math.floor(random() * 6) : 0;
     const anticipated = index % 6 === 0;
     const advance = anticipated ? money(total * 0.03) : 0;
     const noShow = index % 9 === 0 ? money(total * 0.02) : 0;
@@ -40,9 +41,12 @@ function paymentsOf(personId: number, count: number, days: number, ahead: number
     const resale = index % 3 === 0 ? money(total * 0.01) : 0;
     const other = index % 8 === 0 ? money(total * 0.004) : 0;
     const number = serialOf(personId) * 100_000 + index;
+    const products = productDelays(number, total, firstProductDelay);
+    const delay = invoiceDelay(products);
     const issued = paid - 35 - delay;
     return {
       personId,
+      delayRows: products.map((row) => ({ ...row, originalScheduleDate: stamp(issued + 3) })),
       downloadDiscountValue: download,
       resaleDiscountValue: resale,
       totalGCDiscountValue: other,
@@ -94,23 +98,32 @@ export function paymentsFor(personId: number): PaymentRecord[] {
   return rows;
 }
 
-/** The delay of an invoice paid late, per product: each product's delay weighted by its share of the invoice. */
-export function delayRowsOf(payment: PaymentRecord): PaymentDelayRow[] {
-  const delay = payment.paymentDetail[0]?.delayPaymentTerm ?? 0;
-  if (delay === 0) return [];
-  const random = mulberry(payment.invoiceNumber);
-  const shares = [0.5, 0.3, 0.2];
-  return shares.map((share, index) => {
-    const productDelay = delay + index;
-    const amountNet = money(payment.totalAmount * share);
+const PRODUCT_SHARES = [0.5, 0.3, 0.2];
+
+/** The products of an invoice paid late (none when `firstDelay` is 0): each one day later than the one before, with its share of the invoice. */
+function productDelays(invoiceNumber: number, total: number, firstDelay: number): Omit<PaymentDelayRow, 'originalScheduleDate'>[] {
+  if (firstDelay === 0) return [];
+  const random = mulberry(invoiceNumber);
+  return PRODUCT_SHARES.map((share, index) => {
+    const productDelay = firstDelay + index;
+    const amountNet = money(total * share);
     return {
       amountNet,
       delayPaymentTerm: productDelay,
       orderNumber: 4_500_300_000 + Math.floor(random() * 900),
-      originalScheduleDate: payment.paymentDetail[0].receiptDate,
       productId: 100_000 + Math.floor(random() * 899_999),
       productName: PRODUCTS[index % PRODUCTS.length],
-      proportionalDelayTerm: Math.round(((productDelay * amountNet) / payment.totalAmount) * 1000) / 1000,
+      proportionalDelayTerm: Math.round(((productDelay * amountNet) / total) * 1000) / 1000,
     };
   });
 }
+
+/**
+ * The invoice's delay (its paymentDetail's delayPaymentTerm, the list's 'Atraso'): the rounded sum of its products'
+ * proportional delays, the weighted average the 'Detalhamento' modal totals (part 2, section 4).
+ */
+export const invoiceDelay = (rows: readonly Pick<PaymentDelayRow, 'proportionalDelayTerm'>[]): number =>
+  Math.round(rows.reduce((sum, row) => sum + row.proportionalDelayTerm, 0));
+
+/** The delay of an invoice paid late, per product: each product's delay weighted by its share of the invoice. */
+export const delayRowsOf = (payment: PaymentRecord): PaymentDelayRow[] => payment.delayRows;

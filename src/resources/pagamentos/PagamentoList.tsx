@@ -47,7 +47,13 @@ function PaymentsTable() {
   const today = new Date();
   const delayButton = (row: PaymentRow) =>
     productDelay(row) > 0 ? (
-      <Button size="small" onClick={() => setDelayOf(row)} aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}>
+      <Button
+        size="small"
+        onClick={() => setDelayOf(row)}
+        aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}
+        // The days as the spec writes them ('2 dias'), not in the theme's capitals.
+        sx={{ textTransform: 'none' }}
+      >
         {cellText(row, 'delay', today)}
       </Button>
     ) : (

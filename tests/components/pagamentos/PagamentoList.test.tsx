@@ -50,9 +50,14 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(getComputedStyle(firstRow.cells[headers.indexOf('Nota fiscal')]).whiteSpace).not.toBe('nowrap');
 
     const late = [...rows].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate)).slice(0, 15).find((row) => productDelay(row) > 0)!;
-    fireEvent.click(screen.getByLabelText(`Detalhar atraso da nota ${late.invoiceNumber}`));
+    const delayButton = screen.getByLabelText(`Detalhar atraso da nota ${late.invoiceNumber}`);
+    // 'Atraso' reads as the spec writes it ('2 dias'), not in the button's capitals.
+    expect(delayButton).toHaveTextContent(/^\d+ dias?$/);
+    expect(getComputedStyle(delayButton).textTransform).toBe('none');
+    fireEvent.click(delayButton);
     const dialog = within(await screen.findByRole('dialog', { name: 'Detalhamento penalização em prazo de pagamento' }));
-    expect(await dialog.findByText(/^Atraso total: \d+ dias?$/, {}, LOAD)).toBeInTheDocument();
+    // The list and the modal tell one delay.
+    expect(await dialog.findByText(`Atraso total: ${delayButton.textContent}`, {}, LOAD)).toBeInTheDocument();
     expect(dialog.getAllByText(/^\d+,\d{3}$/)).toHaveLength(3);
   });
 

@@ -1,4 +1,5 @@
 import { delayRowsOf, paymentsFor } from '../../../mocks/pagamentos/seed';
+import { cellText } from '../../../src/resources/pagamentos/paymentColumns';
 import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay, weeklyAmounts } from '../../../src/resources/pagamentos/paymentRules';
 import type { PaymentRow } from '../../../src/types/api';
 
@@ -40,6 +41,22 @@ describe('payment classification (part 2, section 4)', () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.proportionalDelayTerm).toBeCloseTo((row.delayPaymentTerm * row.amountNet) / late.totalAmount, 3);
     expect(paymentsFor(3000001)).toHaveLength(9999);
+  });
+});
+
+describe("the list's 'Atraso' and the modal's 'Atraso total'", () => {
+  it('are one number: the seed notes 10100032 and 10100036 late 3 days, 10100040 late 2 days, in the list and in the modal', () => {
+    const payments = paymentsFor(1000001);
+    const shown = (invoice: number) => {
+      const payment = payments.find((row) => row.invoiceNumber === invoice)!;
+      return [cellText({ ...payment, totalRows: 0 }, 'delay', today), delayTotal(delayRowsOf(payment))];
+    };
+    expect(shown(10100032)).toEqual(['3 dias', 3]);
+    expect(shown(10100036)).toEqual(['3 dias', 3]);
+    expect(shown(10100040)).toEqual(['2 dias', 2]);
+    const late = payments.filter((row) => productDelay(row) > 0);
+    expect(late.length).toBeGreaterThan(20);
+    for (const payment of late) expect(delayTotal(delayRowsOf(payment))).toBe(productDelay(payment));
   });
 });
 
