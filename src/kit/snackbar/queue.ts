@@ -121,6 +121,18 @@ export function dismissCurrent(): void {
   closed.onClosed?.();
 }
 
+/** Takes one message away, on screen (the next one shows) or waiting: an answer the user's next try replaces. */
+export function removeSnackbar(id: number): void {
+  if (state.current?.id === id) {
+    dismissCurrent();
+    return;
+  }
+  const item = state.waiting.find((waiting) => waiting.id === id);
+  if (!item) return;
+  setState({ ...state, waiting: state.waiting.filter((waiting) => waiting !== item) });
+  item.onClosed?.();
+}
+
 const isAt = (path: string, route: string): boolean => path === route || path.startsWith(`${route}/`);
 
 const belongsElsewhere = (item: SnackbarItem, path: string): boolean =>
