@@ -30,7 +30,8 @@ export function SnackbarHost({ clearLeft = 0 }: { clearLeft?: number }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       autoHideDuration={current.durationMs}
       onClose={handleClose}
-      sx={clearLeft > 0 ? { left: clearLeft + SNACKBAR_MARGIN, right: 'auto' } : undefined}
+      // Inline: MUI's own left comes in a media query that an sx value would not outrank.
+      style={clearLeft > 0 ? { left: clearLeft + SNACKBAR_MARGIN, right: 'auto' } : undefined}
     >
       <Alert
         variant="filled"
