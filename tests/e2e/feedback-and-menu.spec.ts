@@ -34,7 +34,7 @@ test.describe('desktop (1366 px): warnings and the side menu', () => {
       const cut = await item.evaluate((element) =>
         [...element.querySelectorAll<HTMLElement>('*')].some((child) => child.scrollWidth > child.clientWidth + 1 && child.clientWidth > 0),
       );
-      expect(cut, await item.textContent()).toBe(false);
+      expect(cut, (await item.textContent()) ?? '').toBe(false);
     }
 
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Pedidos não agendados' }).click();
