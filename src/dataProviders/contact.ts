@@ -1,6 +1,6 @@
 import { translate } from '../i18n/translate';
 import type { ContactUsAnswer, ContactUsGroup, ContactUsMail } from '../types/api';
-import { missingFieldsError, serverMessage } from './core/errors';
+import { missingFieldsError } from './core/errors';
 import { request } from './core/http';
 import { uploadFile } from './core/upload';
 
@@ -26,9 +26,13 @@ export interface SendContactMailOptions {
   onProgress?: (percent: number) => void;
 }
 
+const isAnswer = (body: unknown): body is ContactUsAnswer =>
+  typeof body === 'object' && body !== null && typeof (body as ContactUsAnswer).message === 'string' && (body as ContactUsAnswer).message.trim() !== '';
+
 /**
- * POST /contact/send-mail, multipart: title, content, personId, groups (repeated), files (repeated). Any 2xx is
- * success (this API has no legacy envelope); resolves with the server's message ('' without one).
+ * POST /contact/send-mail, multipart: title, content, personId, groups (repeated), files (repeated). A 2xx is
+ * success only with the server's message (this API has no legacy envelope): `{}` or an HTML page under 200 is
+ * 'Campos necessários, não foram retornados pelo servidor!', as for every other write. Resolves with that message.
  */
 export async function sendContactMail(mail: ContactUsMail, { files, onProgress }: SendContactMailOptions): Promise<string> {
   const { body } = await uploadFile<ContactUsAnswer>({
@@ -40,5 +44,6 @@ export async function sendContactMail(mail: ContactUsMail, { files, onProgress }
     onProgress,
     failureMessage: translate('pages.contact.sendFailure'),
   });
-  return serverMessage(body) ?? '';
+  if (!isAnswer(body)) throw missingFieldsError(body);
+  return body.message;
 }

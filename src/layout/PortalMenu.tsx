@@ -45,10 +45,32 @@ function MenuHeader() {
   );
 }
 
+/**
+ * An open drawer (220 px) shows each label whole, on two lines where needed ('Histórico de agendamento'): a block
+ * that wraps inside react-admin's one-line label, which then has nothing to cut. A collapsed drawer keeps the plain
+ * label, shown by its tooltip.
+ */
 function EntryItem({ entry, dense }: { entry: VisibleEntry; dense?: boolean }) {
   const translate = useTranslate();
+  const [open] = useSidebarState();
   const Icon = entry.icon;
-  return <Menu.Item to={entry.route} primaryText={translate(`app.menu.${entry.label}`)} leftIcon={<Icon />} dense={dense} />;
+  const label = translate(`app.menu.${entry.label}`);
+  return (
+    <Menu.Item
+      to={entry.route}
+      primaryText={
+        open ? (
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            {label}
+          </Box>
+        ) : (
+          label
+        )
+      }
+      leftIcon={<Icon />}
+      dense={dense}
+    />
+  );
 }
 
 function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) {

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { config } from '../config';
 import { translate as t } from '../i18n/translate';
 import { PasswordField } from '../kit/forms/PasswordField';
-import { enqueueSnackbar } from '../kit/snackbar/queue';
+import { ConfirmDialog } from '../kit/dialogs/ConfirmDialog';
+import { enqueueSnackbar, removeSnackbar } from '../kit/snackbar/queue';
 import { AddressesDialog } from './AddressesDialog';
 import { validateLogin, type LoginErrors } from './loginValidation';
 import { PrivacyDialog } from './PrivacyDialog';
@@ -17,7 +18,7 @@ export interface LoginScreenProps {
   onResetMock?: () => Promise<void>;
 }
 
-type OpenDialog = 'reset' | 'privacy' | 'addresses' | null;
+type OpenDialog = 'reset' | 'privacy' | 'addresses' | 'resetMock' | null;
 
 export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreenProps) {
   const [codigo, setCodigo] = useState('');
@@ -26,6 +27,9 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const busy = useRef(false);
+  // The answer to the previous try: the next answer ('Acesso bloqueado…' after 'Código ou senha inválidos!') replaces it.
+  const lastAnswer = useRef<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
 
   useEffect(() => {
     document.title = `${t('app.title')} - ${t('app.login.submit')}`;
@@ -42,7 +46,10 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
     try {
       await onLogin(codigo, senha);
     } catch (failure) {
-      enqueueSnackbar(failure instanceof Error && failure.message ? failure.message : t('app.login.failure'), { type: 'error' });
+      if (lastAnswer.current !== null) removeSnackbar(lastAnswer.current);
+      lastAnswer.current = enqueueSnackbar(failure instanceof Error && failure.message ? failure.message : t('app.login.failure'), {
+        type: 'error',
+      });
       busy.current = false;
       setSending(false);
     }
@@ -103,7 +110,7 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
             {t('app.version', { version: config.version })}
           </Typography>
           {onResetMock && (
-            <Link component="button" type="button" variant="caption" onClick={() => void onResetMock()}>
+            <Link component="button" type="button" variant="caption" onClick={() => setDialog('resetMock')}>
               {t('app.login.resetMock')}
             </Link>
           )}
@@ -114,6 +121,25 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
       )}
       <PrivacyDialog open={dialog === 'privacy'} onClose={() => setDialog(null)} />
       <AddressesDialog open={dialog === 'addresses'} onClose={() => setDialog(null)} />
+      {onResetMock && (
+        <ConfirmDialog
+          open={dialog === 'resetMock'}
+          title={t('app.login.resetMock')}
+          text={t('app.login.resetMockConfirm')}
+          loading={restoring}
+          color="error"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setRestoring(true);
+            onResetMock()
+              .catch(() => enqueueSnackbar(t('app.login.resetMockFailure'), { type: 'error' }))
+              .finally(() => {
+                setRestoring(false);
+                setDialog(null);
+              });
+          }}
+        />
+      )}
     </Box>
   );
 }

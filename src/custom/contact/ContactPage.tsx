@@ -73,8 +73,9 @@ export function ContactPage() {
       setChosen([]);
       setTouched({ subject: false, content: false });
     } catch (error) {
-      // 'Token inválido!' has its own message and reload.
-      if (!(isApiError(error) && error.kind === 'invalidToken')) snackbar.error(translate('pages.contact.sendFailure'), URGENT);
+      // 'Token inválido!' has its own message and reload; an answer without its fields says so, as every write does.
+      if (isApiError(error) && error.kind === 'shape') snackbar.error(error.message, URGENT);
+      else if (!(isApiError(error) && error.kind === 'invalidToken')) snackbar.error(translate('pages.contact.sendFailure'), URGENT);
     } finally {
       busy.current = false;
       setProgress(undefined);

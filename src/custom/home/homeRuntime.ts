@@ -1,12 +1,14 @@
 import { isApiError } from '../../dataProviders/core/errors';
-import { readCookie, writeCookie } from '../../session/cookies';
+import { fingerprint } from '../../dataProviders/core/hash';
+import { getToken, readCookie, writeCookie } from '../../session/cookies';
 import { reloadPage } from '../../session/pageReload';
 import { createNewItemsTracker, type CookieStore } from './newItems';
 
 /**
  * Page-load state of the home screen: the new-item baselines, the warnings already shown, and the
  * reload after a failed card fetch. Kept out of React so that leaving and re-entering the home
- * during one page load neither re-counts "new" items nor repeats the sticky warnings.
+ * during one page load neither re-counts "new" items nor repeats the sticky warnings (which are not repeated
+ * after a reload either).
  */
 
 const HOME_CACHE_DAYS = 365;
@@ -19,11 +21,44 @@ export const homeCookieStore: CookieStore = {
 export const homeNewItems = createNewItemsTracker(homeCookieStore);
 
 const warned = new Set<string>();
+const WARNED_KEY = 'home-warned';
 
-/** True the first time a warning is asked for in this page load (per user), false afterwards. */
-export function firstWarning(key: string): boolean {
+interface WarnedMarks {
+  session: string;
+  keys: string[];
+}
+
+/** The warnings already shown in this session (this tab, this login); none when the session is another one. */
+function readWarned(storage: Storage, session: string): string[] {
+  try {
+    const marks = JSON.parse(storage.getItem(WARNED_KEY) ?? 'null') as Partial<WarnedMarks> | null;
+    return marks?.session === session && Array.isArray(marks.keys) ? marks.keys.filter((key) => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * True the first time a warning is asked for in this session (per user), false afterwards. The marks outlive the
+ * reloads the portal makes (a theme change, a delete), so a closed warning does not come back with them; a new login
+ * has a new token and shows the warnings again. Without storage, once per page load.
+ */
+export function firstWarning(
+  key: string,
+  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  token: string = getToken() ?? '',
+): boolean {
   if (warned.has(key)) return false;
   warned.add(key);
+  if (!storage) return true;
+  const session = fingerprint(token, 2);
+  const keys = readWarned(storage, session);
+  if (keys.includes(key)) return false;
+  try {
+    storage.setItem(WARNED_KEY, JSON.stringify({ session, keys: [...keys, key] } satisfies WarnedMarks));
+  } catch {
+    // Storage full or blocked: once per page load.
+  }
   return true;
 }
 

@@ -33,6 +33,13 @@ export function countersFor(user: Pick<SessionUser, 'permissions' | 'role' | 'is
   };
 }
 
+/** The pages each warning sends the user to: once there, the warning has said what it had to. */
+const POINTS_TO: Record<Counter, readonly string[]> = {
+  pendingOrders: ['/pendentesNova', '/pendentes'],
+  pendingDocuments: ['/compliance'],
+  pendingReturns: ['/gerenciarPedidos'],
+};
+
 function useCounterWarning(counter: Counter, enabled: boolean, personId: string, message: string): void {
   const { data, error } = useQuery({
     queryKey: ['home', 'counter', counter, personId],
@@ -45,7 +52,7 @@ function useCounterWarning(counter: Counter, enabled: boolean, personId: string,
 
   useEffect(() => {
     if (data !== undefined && data > 0 && firstWarning(`${personId}:${counter}`)) {
-      enqueueSnackbar(message, { type: 'warning', sticky: true });
+      enqueueSnackbar(message, { type: 'warning', sticky: true, pointsTo: POINTS_TO[counter] });
     }
   }, [data, counter, personId, message]);
 
@@ -57,7 +64,8 @@ function useCounterWarning(counter: Counter, enabled: boolean, personId: string,
 
 /**
  * The three sticky warnings of the home screen. Each counter is its own query, started with the
- * cards and independent of them, so a slow counter (up to its 3 s timeout) never delays a card.
+ * cards and independent of them, so a slow counter (up to its 3 s timeout) never delays a card. A warning
+ * never holds back the answer to what the user does (see the kit queue) and goes once the user is on its page.
  */
 export function usePendingWarnings(): void {
   const user = useSessionUser();

@@ -15,6 +15,8 @@ export const app = {
     failure: 'Não foi possível efetuar o login!',
     resetMock: 'Restaurar dados de demonstração',
     resetMockDone: 'Dados de demonstração restaurados.',
+    resetMockFailure: 'Não foi possível restaurar os dados de demonstração.',
+    resetMockConfirm: 'Tudo o que foi criado ou alterado na demonstração será perdido. Deseja restaurar os dados iniciais?',
   },
   reset: {
     title: 'Redefinir senha',

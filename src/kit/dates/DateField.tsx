@@ -11,10 +11,12 @@ export interface DateFieldProps {
   /** The validation message, shown under the field. */
   error?: string;
   disabled?: boolean;
+  /** Marks the label with '*' (the form's rules still say what is missing). */
+  required?: boolean;
 }
 
 /** A typed dd/MM/yyyy date with a calendar (MUI X, pt-BR from DateLocalization), for forms. */
-export function DateField({ label, value, onChange, name, error, disabled = false }: DateFieldProps) {
+export function DateField({ label, value, onChange, name, error, disabled = false, required = false }: DateFieldProps) {
   return (
     <DatePicker
       label={label}
@@ -23,7 +25,7 @@ export function DateField({ label, value, onChange, name, error, disabled = fals
       onChange={(date) => onChange(date)}
       disabled={disabled}
       slotProps={{
-        textField: { name, error: Boolean(error), helperText: error ?? ' ', fullWidth: true },
+        textField: { name, error: Boolean(error), helperText: error ?? ' ', fullWidth: true, required },
       }}
     />
   );

@@ -1,14 +1,35 @@
+import { useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
   useNotificationContext,
+  useSidebarState,
   useTakeUndoableMutation,
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { SMALL_QUERY } from '../layout/breakpoints';
 import { enqueueSnackbar, type SnackbarOptions } from './queue';
 import { ScreenMessagesScope } from './ScreenMessagesScope';
 import { SnackbarHost } from './SnackbarHost';
+
+/** react-admin's drawer widths, from the theme's `sidebar` (its own defaults when the theme has none). */
+type SidebarTheme = Theme & { sidebar?: { width?: number; closedWidth?: number } };
+
+/**
+ * The width of the side menu beside the page: none under 600 px (react-admin's drawer opens over the page there),
+ * else the open or the collapsed drawer's.
+ */
+function useMenuWidth(): number {
+  const { sidebar } = useTheme<SidebarTheme>();
+  const [open] = useSidebarState();
+  const small = useMediaQuery(SMALL_QUERY, { noSsr: true });
+  if (small) return 0;
+  return open ? (sidebar?.width ?? DRAWER_WIDTH) : (sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH);
+}
 
 /** react-admin's form validation warning belongs to the screen of the form. */
 const SCREEN_MESSAGES = new Set(['ra.message.invalid_form']);
@@ -24,6 +45,7 @@ export function RaNotificationBridge() {
   const { pathname } = useLocation();
   // takeNotification closes over the list of this render; StrictMode re-runs the effect with it.
   const forwarded = useRef(new WeakSet<NotificationPayload>());
+  const menuWidth = useMenuWidth();
 
   useEffect(() => {
     if (notifications.length === 0) return;
@@ -57,7 +79,7 @@ export function RaNotificationBridge() {
   return (
     <>
       <ScreenMessagesScope />
-      <SnackbarHost />
+      <SnackbarHost clearLeft={menuWidth} />
     </>
   );
 }

@@ -7,8 +7,14 @@ import { useSyncExternalStore } from 'react';
 import { kitText } from '../kitText';
 import { dismissCurrent, getSnapshot, subscribe } from './queue';
 
-/** Shows the head of the snackbar queue at the bottom left. Mount once per entry point. */
-export function SnackbarHost() {
+/** MUI's own distance of a bottom-left snackbar from the left edge from 600 px up. */
+const SNACKBAR_MARGIN = 24;
+
+/**
+ * Shows the head of the snackbar queue at the bottom left. Mount once per entry point. `clearLeft`: the width (px)
+ * at the left the snackbar must leave free, the side menu's, so that it never covers the menu or 'Sair'.
+ */
+export function SnackbarHost({ clearLeft = 0 }: { clearLeft?: number }) {
   const { current } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   if (!current) return null;
 
@@ -24,6 +30,8 @@ export function SnackbarHost() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       autoHideDuration={current.durationMs}
       onClose={handleClose}
+      // Inline: MUI's own left comes in a media query that an sx value would not outrank.
+      style={clearLeft > 0 ? { left: clearLeft + SNACKBAR_MARGIN, right: 'auto' } : undefined}
     >
       <Alert
         variant="filled"

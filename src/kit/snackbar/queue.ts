@@ -1,4 +1,8 @@
-/** Framework-free snackbar queue: one message shown at a time, the rest wait in order. */
+/**
+ * Framework-free snackbar queue: one message shown at a time, the rest wait in order. A sticky message is a
+ * reminder: it never holds back a message that closes by itself (the outcome of what the user just did), which
+ * takes its place at once while the reminder steps back.
+ */
 
 export type SnackbarType = 'success' | 'error' | 'info' | 'warning';
 
@@ -17,8 +21,8 @@ export interface SnackbarOptions {
   /** Called once when the item leaves the screen, whatever the reason. */
   onClosed?: () => void;
   /**
-   * The answer to what the user just did (e.g. 'Dados editados com sucesso!' before a reload): never waits behind
-   * a sticky message. A sticky message on screen steps back (not closed) to the head of the line.
+   * The answer to a click (e.g. 'Dados editados com sucesso!' before a reload): waits only behind the message on
+   * screen and other urgent ones, not behind messages that were waiting before it.
    */
   urgent?: boolean;
   /**
@@ -26,6 +30,11 @@ export interface SnackbarOptions {
    * the user is on another route (see leaveOtherScreens).
    */
   screen?: string;
+  /**
+   * The routes a reminder points to ('Acesse a página de Pedidos não agendados!'): dropped, on screen or waiting,
+   * once the user is on one of them (or below it).
+   */
+  pointsTo?: readonly string[];
 }
 
 export interface SnackbarItem {
@@ -36,7 +45,9 @@ export interface SnackbarItem {
   readonly durationMs: number | null;
   readonly action?: SnackbarAction;
   readonly onClosed?: () => void;
+  readonly urgent: boolean;
   readonly screen?: string;
+  readonly pointsTo?: readonly string[];
 }
 
 export interface SnackbarState {
@@ -78,22 +89,26 @@ export function enqueueSnackbar(message: string, options: SnackbarOptions = {}):
     durationMs,
     ...(options.action ? { action: options.action } : {}),
     ...(options.onClosed ? { onClosed: options.onClosed } : {}),
+    urgent: options.urgent === true,
     ...(options.screen === undefined ? {} : { screen: options.screen }),
+    ...(options.pointsTo === undefined ? {} : { pointsTo: options.pointsTo }),
   };
-  if (options.urgent && state.current) {
-    setState(urgentPlacement(state, item));
-    return item.id;
-  }
-  setState(state.current ? { ...state, waiting: [...state.waiting, item] } : { current: item, waiting: [] });
+  setState(placed(state, item));
   return item.id;
 }
 
 const isSticky = (item: SnackbarItem): boolean => item.durationMs === null;
 
-/** An urgent item goes on screen in place of a sticky one, else ahead of the first sticky one waiting. */
-function urgentPlacement({ current, waiting }: SnackbarState, item: SnackbarItem): SnackbarState {
-  if (current && isSticky(current)) return { current: item, waiting: [current, ...waiting] };
-  const at = waiting.findIndex(isSticky);
+/**
+ * Where a new item goes. A sticky one waits at the end. One that closes by itself goes on screen in place of a
+ * sticky one (which steps back, not closed), else ahead of the first sticky one waiting; an urgent one also ahead of
+ * the first waiting item that is not urgent.
+ */
+function placed({ current, waiting }: SnackbarState, item: SnackbarItem): SnackbarState {
+  if (!current) return { current: item, waiting: [] };
+  if (isSticky(item)) return { current, waiting: [...waiting, item] };
+  if (isSticky(current)) return { current: item, waiting: [current, ...waiting] };
+  const at = waiting.findIndex((other) => isSticky(other) || (item.urgent && !other.urgent));
   return { current, waiting: at === -1 ? [...waiting, item] : [...waiting.slice(0, at), item, ...waiting.slice(at)] };
 }
 
@@ -106,9 +121,27 @@ export function dismissCurrent(): void {
   closed.onClosed?.();
 }
 
-const belongsElsewhere = (item: SnackbarItem, path: string): boolean => item.screen !== undefined && item.screen !== path;
+/** Takes one message away, on screen (the next one shows) or waiting: an answer the user's next try replaces. */
+export function removeSnackbar(id: number): void {
+  if (state.current?.id === id) {
+    dismissCurrent();
+    return;
+  }
+  const item = state.waiting.find((waiting) => waiting.id === id);
+  if (!item) return;
+  setState({ ...state, waiting: state.waiting.filter((waiting) => waiting !== item) });
+  item.onClosed?.();
+}
 
-/** The user is now on `path`: the messages of the screens left behind go, whether on screen or waiting. */
+const isAt = (path: string, route: string): boolean => path === route || path.startsWith(`${route}/`);
+
+const belongsElsewhere = (item: SnackbarItem, path: string): boolean =>
+  (item.screen !== undefined && item.screen !== path) || (item.pointsTo?.some((route) => isAt(path, route)) ?? false);
+
+/**
+ * The user is now on `path`: the messages of the screens left behind, and the reminders pointing here, go, whether
+ * on screen or waiting.
+ */
 export function leaveOtherScreens(path: string): void {
   const { current, waiting } = state;
   const kept = waiting.filter((item) => !belongsElsewhere(item, path));

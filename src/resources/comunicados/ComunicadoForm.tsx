@@ -34,6 +34,7 @@ const ValidityFields = memo(function ValidityFields({ lancamento, termino, lanca
         onChange={(date) => set('lancamento', date)}
         error={lancamentoError}
         disabled={disabled}
+        required
       />
       <DateField
         label={translate('resources.comunicados.fields.termino')}
@@ -42,6 +43,7 @@ const ValidityFields = memo(function ValidityFields({ lancamento, termino, lanca
         onChange={(date) => set('termino', date)}
         error={terminoError}
         disabled={disabled}
+        required
       />
     </Box>
   );

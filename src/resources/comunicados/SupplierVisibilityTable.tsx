@@ -13,15 +13,28 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { SupplierType } from '../../types/api';
+import type { SupplierRow, SupplierType } from '../../types/api';
 import type { ChosenSuppliers } from '../communication/documentValues';
 import { useSuppliers } from './supplierQueries';
 
 const TYPES: SupplierType[] = ['F', 'M', 'A'];
 /** Spec part 1, section 9: supplier table 15 rows per page (15, 25, 50). */
 export const SUPPLIER_ROWS_PER_PAGE = [15, 25, 50];
+
+/** Lower case without accents: 'Gaúcha' is found as 'gaucha'. */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** The suppliers whose code, name or e-mail holds every word of the search. */
+export function matchingSuppliers<T extends SupplierRow>(rows: readonly T[], search: string): T[] {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const haystack = folded(`${row.ID_PESSOA} ${row.NM_PESSOA} ${row.RET_EMAIL_PESSOA}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
 
 interface SupplierVisibilityTableProps {
   chosen: ChosenSuppliers;
@@ -30,8 +43,9 @@ interface SupplierVisibilityTableProps {
 }
 
 /**
- * The suppliers who may see an announcement: 'Tipo Fornecedor' (Todos=F, Móveis=M, Acessórios=A), the toggle
- * 'Marcar/Desmarcar todos do filtro', and Selecionar / Nome / E-mail, 15 per page (15, 25, 50), no download.
+ * The suppliers who may see an announcement: 'Tipo Fornecedor' (Todos=F, Móveis=M, Acessórios=A), a search by code,
+ * name or e-mail, the toggle 'Marcar/Desmarcar todos do filtro' (type and search), and Selecionar / Código / Nome /
+ * E-mail, 15 per page (15, 25, 50), no download. At 375 px the table scrolls in its own box and the pager wraps.
  */
 export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: SupplierVisibilityTableProps) {
   const translate = useTranslate();
@@ -39,7 +53,9 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
   const [tipo, setTipo] = useState<SupplierType>('F');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(SUPPLIER_ROWS_PER_PAGE[0]);
-  const { data: rows = [], isPending, isError } = useSuppliers(tipo);
+  const [search, setSearch] = useState('');
+  const { data: typed = [], isPending, isError } = useSuppliers(tipo);
+  const rows = useMemo(() => matchingSuppliers(typed, search), [typed, search]);
   const pageRows = rows.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.ID_PESSOA));
 
@@ -77,6 +93,18 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={text('search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          disabled={disabled}
+          sx={{ minWidth: 0, width: { xs: '100%', sm: 260 } }}
+        />
         <FormControlLabel
           control={<Switch checked={allChosen} onChange={(event) => toggleAll(event.target.checked)} disabled={disabled || rows.length === 0} />}
           label={text('toggleAll')}
@@ -96,6 +124,7 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">{text('select')}</TableCell>
+              <TableCell>{text('code')}</TableCell>
               <TableCell>{text('name')}</TableCell>
               <TableCell>{text('email')}</TableCell>
             </TableRow>
@@ -111,6 +140,7 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
                     slotProps={{ input: { 'aria-label': text('selectOne', { name: row.NM_PESSOA }) } }}
                   />
                 </TableCell>
+                <TableCell>{row.ID_PESSOA}</TableCell>
                 <TableCell>{row.NM_PESSOA}</TableCell>
                 <TableCell>{row.RET_EMAIL_PESSOA}</TableCell>
               </TableRow>
@@ -129,6 +159,8 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           setRowsPerPage(Number(event.target.value));
           setPage(0);
         }}
+        // At 375 px 'Linhas por página', the count and the arrows do not fit one line: the arrows wrap, on screen.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
       />
     </Box>
   );

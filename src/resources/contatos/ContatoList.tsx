@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useGetList, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { AddButton } from '../../kit/list/AddButton';
@@ -7,7 +7,7 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { canAccessResource } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { ContactRow } from '../../types/api';
+import type { ContactGroup, ContactRow } from '../../types/api';
 import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
 import { documentPaths } from '../communication/documentPaths';
 import { DocumentRowActions } from '../communication/DocumentRowActions';
@@ -21,20 +21,46 @@ const EXPORT_COLUMNS: CsvColumn[] = [
   { source: 'diretorio', label: 'resources.contatos.fields.diretorio', format: attachmentCell('contatos') },
 ];
 
+/** Every group, by name, for the Grupo filter (GET /grupo, the form's groups). */
+const GROUPS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'descricao', order: 'ASC' } } as const;
+
 /**
  * /contatos: Grupo first ('?' when the group is gone), Título, Descrição, 'Visualizar'; add, edit and delete only
- * with manter-contatos (the server refuses writes without it).
+ * with manter-contatos (the server refuses writes without it). Filters: Grupo (the server's `grupo=`) and the attachment.
  */
 export function ContatoList() {
   const translate = useTranslate();
   const user = useSessionUser();
   const title = translate('resources.contatos.title');
   usePageTitle(title);
-  const canWrite = canAccessResource('contatos', 'create', new Set(user.permissions));
+  const held = new Set(user.permissions);
+  const canWrite = canAccessResource('contatos', 'create', held);
+  // GET /grupo answers those who keep contacts or groups; a supplier reading the list has no Grupo filter.
+  const canFilterGroups = canWrite || canAccessResource('grupos', 'list', held);
+  const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroup>('grupos', GROUPS, {
+    retry: false,
+    enabled: canFilterGroups,
+  });
 
   const filters = useMemo(
-    () => [<SelectInput key="anexo" source="anexo" label="resources.contatos.filters.anexo" choices={attachmentChoices('contatos')} />],
-    [],
+    () => [
+      ...(canFilterGroups
+        ? [
+            <SelectInput
+              key="grupo"
+              source="grupo"
+              label="resources.contatos.filters.grupo"
+              choices={groups}
+              optionText="descricao"
+              optionValue="id"
+              isPending={groupsPending}
+              alwaysOn
+            />,
+          ]
+        : []),
+      <SelectInput key="anexo" source="anexo" label="resources.contatos.filters.anexo" choices={attachmentChoices('contatos')} />,
+    ],
+    [canFilterGroups, groups, groupsPending],
   );
 
   return (

@@ -102,6 +102,29 @@ describe('Adicionar Comunicado (/comunicados-ae)', { timeout: 30_000 }, () => {
     expect(sent.map((entry) => entry.id_pessoa).sort()).toEqual(accessories.map((row) => Number(row.codigo)).sort());
   });
 
+  it("marks the required dates with '*'; the supplier table shows the code and is searched by code, name or e-mail", async () => {
+    await fillValid();
+    for (const label of ['Início Vigência', 'Fim vigência']) {
+      const mark = screen.getByText(label, { selector: 'label' });
+      expect(mark.querySelector('.MuiFormLabel-asterisk'), label).not.toBeNull();
+    }
+    fireEvent.click(visibilitySwitch());
+    const search = await supplierTable().findByRole('searchbox', { name: 'Pesquisar fornecedor' });
+    const headers = supplierTable().getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Selecionar', 'Código', 'Nome', 'E-mail']);
+
+    fireEvent.change(search, { target: { value: '1000001' } });
+    await waitFor(() => expect(supplierTable().getAllByRole('row')).toHaveLength(2));
+    const found = within(supplierTable().getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(found.slice(1)).toEqual(['1000001', 'Móveis Serra Gaúcha Indústria Ltda', expect.stringContaining('@')]);
+
+    // Words in any order, without accents; the toggle then chooses only what the search shows.
+    fireEvent.change(search, { target: { value: 'gaucha serra' } });
+    await waitFor(() => expect(supplierTable().getAllByRole('row')).toHaveLength(2));
+    fireEvent.click(supplierTable().getByRole('switch', { name: 'Marcar/Desmarcar todos do filtro' }));
+    expect(supplierTable().getByText('1 fornecedor selecionado')).toBeInTheDocument();
+  });
+
   it('for everyone: Fl_all true, no supplier sent, and every supplier is notified', async () => {
     const writes = watchWrites();
     await fillValid();

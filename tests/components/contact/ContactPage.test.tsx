@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
@@ -214,6 +214,27 @@ describe('Fale Conosco (/contact) as a supplier (1000001)', () => {
     await snackbar('E-mail enviado com sucesso!', 'success');
     expect(db.tables.sentEmails).toHaveLength(1);
     expect(db.tables.sentEmails[0].attachments.map((file) => file.name)).toEqual(['boleto.pdf']);
+  });
+
+  it("says 'Campos necessários, não foram retornados pelo servidor!' and keeps the text when a 200 answer is {} or an HTML page", async () => {
+    const answers = [HttpResponse.json({}), HttpResponse.html('<html><body>Portal</body></html>')];
+    server.use(http.post(`http://localhost${SEND_MAIL.split(' ')[1]}`, () => answers.shift()));
+    const page = await openContact();
+    await closeSnackbar('Lista de contatos carregadas!', 'success');
+    await fillValidMessage(page);
+    await page.user.click(page.checkbox('Financeiro - Contas a Pagar'));
+    await waitFor(() => expect(page.send).toBeEnabled(), LOAD);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await page.user.click(page.send);
+      await closeSnackbar('Campos necessários, não foram retornados pelo servidor!', 'error');
+      expect(screen.queryByText('E-mail enviado com sucesso!')).not.toBeInTheDocument();
+      expect(page.subject).toHaveValue('Dúvida sobre o pedido 4500120');
+      expect(page.content).toHaveValue('Bom dia, o pedido 4500120 pode ser entregue na próxima semana?');
+      expect(page.checkbox('Financeiro - Contas a Pagar')).toBeChecked();
+      await waitFor(() => expect(page.send).toBeEnabled());
+    }
+    expect(answers).toHaveLength(0);
   });
 
   it('keeps Enviar disabled while the contacts load', async () => {

@@ -61,11 +61,34 @@ describe('Contatos (/contatos, /contatos-ae)', { timeout: 30_000 }, () => {
     expect(within(support).getByRole('button', { name: 'Remover Suporte ao portal' })).toBeInTheDocument();
   });
 
+  it('filters by Grupo: GET /contatoTable?grupo={id} and only that group is listed', async () => {
+    const queries: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/contatoTable')) queries.push(url);
+    });
+    const team = db.tables.contactGroups.find((group) => group.descricao === 'Equipe Portal do Fornecedor')!;
+    const inTeam = db.tables.contacts.filter((row) => row.grupo_id === team.id);
+    expect(inTeam.length).toBeLessThan(db.tables.contacts.length);
+    await open(`/contatos?filter=${encodeURIComponent(JSON.stringify({ grupo: team.id }))}`);
+    expect(await screen.findByText(`1-${inTeam.length} de ${inTeam.length}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(queries.at(-1)?.searchParams.get('grupo')).toBe(String(team.id));
+    expect(screen.queryByText('Ouvidoria')).not.toBeInTheDocument();
+
+    // The filter names the group, and offers every group.
+    const select = screen.getByRole('combobox', { name: 'Grupo' });
+    await waitFor(() => expect(select).toHaveTextContent('Equipe Portal do Fornecedor'));
+    fireEvent.mouseDown(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(db.tables.contactGroups.map((group) => group.descricao)));
+  });
+
   it('a supplier sees the contacts without add, edit or delete', async () => {
     await open('/contatos', 'moveis');
     await screen.findByText('Suporte ao portal', {}, { timeout: 8000 });
     expect(headers()).toEqual(['Grupo', 'Título', 'Descrição', 'Arquivo ou URL']);
     expect(screen.queryByRole('link', { name: 'Adicionar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Grupo' })).not.toBeInTheDocument();
   });
 
   it("Adicionar Contato: the group is required ('Preencha o campo grupo!'); a valid contact is sent with Grupo and the URL", async () => {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '../../../mocks/http/faults';
+import { firstWarning, resetHomeRuntime } from '../../../src/custom/home/homeRuntime';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
+import { renderAppAs } from '../../helpers/renderApp';
 import { COUNTER_PATHS, WARNINGS, logRequests, queuedMessages, renderHomeAs, resetHomeState, type RequestLog, waitForEnded } from './homeTestUtils';
 
 let restoreReload: () => void;
@@ -91,5 +93,38 @@ describe('home warnings', () => {
     await renderHomeAs('moveis');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(2), { timeout: 5000 });
     await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.orders]));
+  });
+});
+
+describe('home warnings in the portal', () => {
+  it('stand beside the side menu (never over it or Sair) and go once the user is on the page they point to', async () => {
+    await renderAppAs('moveis');
+    await waitFor(() => expect(queuedMessages()).toHaveLength(3), { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
+    const snackbar = alert.closest('.MuiSnackbar-root') as HTMLElement;
+    expect(getComputedStyle(snackbar).left).toBe('244px');
+
+    act(() => {
+      window.location.hash = '#/pendentesNova';
+    });
+    await waitFor(() => expect(queuedMessages()).not.toContain(WARNINGS.orders));
+    expect(new Set(queuedMessages())).toEqual(new Set([WARNINGS.documents, WARNINGS.returns]));
+
+    act(() => {
+      window.location.hash = '#/gerenciarPedidos/tab/5';
+    });
+    await waitFor(() => expect(queuedMessages()).toEqual([WARNINGS.documents]));
+  });
+});
+
+describe('firstWarning', () => {
+  it('once per session: not again after a reload of the page, again after a new login (another token)', () => {
+    expect(firstWarning('1000001:pendingOrders', sessionStorage, 'token-a')).toBe(true);
+    expect(firstWarning('1000001:pendingOrders', sessionStorage, 'token-a')).toBe(false);
+    resetHomeRuntime(); // what a reload forgets
+    expect(firstWarning('1000001:pendingOrders', sessionStorage, 'token-a')).toBe(false);
+    expect(firstWarning('1000001:pendingReturns', sessionStorage, 'token-a')).toBe(true);
+    resetHomeRuntime();
+    expect(firstWarning('1000001:pendingOrders', sessionStorage, 'token-b')).toBe(true);
   });
 });

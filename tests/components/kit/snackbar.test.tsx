@@ -64,13 +64,13 @@ describe('snackbar queue + host', () => {
     render(<SnackbarHost />);
     act(() => {
       enqueueSnackbar('Aviso fixo', { sticky: true });
-      enqueueSnackbar('Depois');
+      enqueueSnackbar('Outro aviso fixo', { sticky: true });
     });
     advance(60_000);
     expect(screen.getByText('Aviso fixo')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByText('Aviso fixo')).not.toBeInTheDocument();
-    expect(screen.getByText('Depois')).toBeInTheDocument();
+    expect(screen.getByText('Outro aviso fixo')).toBeInTheDocument();
   });
 
   it('does not close on click-away', () => {
@@ -106,7 +106,8 @@ describe('snackbar queue + host', () => {
       enqueueSnackbar('e', { durationMs: 5000 });
     });
     const { current, waiting } = getSnapshot();
-    expect([current, ...waiting].map((item) => item?.durationMs)).toEqual([3000, 3000, 8000, null, 5000]);
+    // 'e' closes by itself: it does not wait behind the sticky 'd'.
+    expect([current, ...waiting].map((item) => item?.durationMs)).toEqual([3000, 3000, 8000, 5000, null]);
   });
 
   it('useSnackbar offers one helper per type plus sticky', () => {

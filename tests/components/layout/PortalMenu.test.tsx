@@ -25,6 +25,20 @@ describe('PortalMenu', () => {
     expect(await menuLabels(account)).toEqual(expected);
   });
 
+  it('shows every label whole in the open 220 px drawer: it wraps, never cut with an ellipsis', async () => {
+    await renderAppAs('master');
+    const menu = await screen.findByTestId('side-menu', {}, { timeout: 5000 });
+    const long = ['Pedidos não agendados', 'Histórico de agendamento', 'Opções de recebimento', 'Grupos opções recebimento', 'Condições de pagamento'];
+    for (const label of long) {
+      // The element holding the words wraps them as a block; it is not react-admin's one-line label, cut at its end.
+      const text = within(menu).getByText(label);
+      expect(text.closest('[role="menuitem"]'), label).not.toBeNull();
+      expect(getComputedStyle(text).whiteSpace, label).toBe('normal');
+      expect(getComputedStyle(text).display, label).toBe('block');
+      expect(getComputedStyle(text).textOverflow, label).not.toBe('ellipsis');
+    }
+  });
+
   it('shows the code and the short name in the header, which opens the profile', async () => {
     await renderAppAs('moveis');
     const header = await screen.findByTestId('menu-header', {}, { timeout: 5000 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { login, resetPassword } from '../../../src/authProvider';
 import { SnackbarHost } from '../../../src/kit/snackbar/SnackbarHost';
 import { LoginScreen } from '../../../src/login/LoginScreen';
+import { recordFailure } from '../../../mocks/auth/loginLock';
 import { setFault } from '../../../mocks/http/faults';
+import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { readCookie } from '../../../src/session/cookies';
 import { ACCOUNTS } from '../../helpers/accounts';
 
@@ -56,6 +58,37 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('Código ou senha inválidos!')).toBeInTheDocument();
     expect(screen.getByLabelText('Código do fornecedor')).toHaveValue('1000001');
     expect(screen.getByLabelText('Senha')).toHaveValue('errada123');
+  });
+
+  it("shows the lock at once, in place of the previous try's 'Código ou senha inválidos!'", async () => {
+    for (let failure = 1; failure <= 3; failure += 1) recordFailure(ACCOUNTS.moveis.codigo);
+    renderLogin();
+    const user = await typeCredentials(ACCOUNTS.moveis.codigo, 'errada123');
+    await screen.findByText('Código ou senha inválidos!');
+    // The fifth wrong password locks the code: its answer is on screen as soon as it comes, not 8 s later.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(getSnapshot().current?.message).not.toBe('Código ou senha inválidos!'), { timeout: 3000 });
+    expect(getSnapshot().current?.message).toBe('Acesso bloqueado por 15 minutos após 5 senhas inválidas. Tente novamente mais tarde.');
+    expect(getSnapshot().waiting).toEqual([]);
+    expect(screen.queryByText('Código ou senha inválidos!')).not.toBeInTheDocument();
+  });
+
+  it("'Restaurar dados de demonstração' asks first: Não restores nothing, Sim restores once", async () => {
+    const restore = vi.fn(() => Promise.resolve());
+    render(<LoginScreen onLogin={vi.fn()} resetPassword={resetPassword} onResetMock={restore} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Restaurar dados de demonstração' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurar dados de demonstração' });
+    expect(dialog).toHaveTextContent('Tudo o que foi criado ou alterado na demonstração será perdido. Deseja restaurar os dados iniciais?');
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(restore).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar dados de demonstração' }));
+    const again = await screen.findByRole('dialog', { name: 'Restaurar dados de demonstração' });
+    await user.dblClick(within(again).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(restore).toHaveBeenCalledTimes(1);
   });
 
   it('shows the blocked account the server message', async () => {

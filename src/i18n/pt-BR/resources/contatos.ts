@@ -13,6 +13,7 @@ export const contatos = {
     diretorio: 'Arquivo ou URL',
   },
   filters: {
+    grupo: 'Grupo',
     anexo: 'Arquivo ou URL',
   },
   messages: {
