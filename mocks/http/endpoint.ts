@@ -83,8 +83,18 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
     const refused = refusal(caller, options);
     if (refused) return fail(refused.status, refused.message);
-    return resolver({ request, params, url, caller });
+    return durable(await resolver({ request, params, url, caller }));
   });
+}
+
+/**
+ * An answer leaves only once what its call changed is stored, as a real server's would: the page may reload the
+ * moment it has the answer (logout, a session's end, a profile save), and a batch still waiting would be lost.
+ */
+export async function durable(response: Response): Promise<Response> {
+  // A call that changed nothing does not wait for other calls' saves.
+  if (db.unsavedChanges) await db.flush();
+  return response;
 }
 
 /** Why the server refuses this caller this call: a pending password renewal, or a missing permission. */
@@ -101,7 +111,7 @@ export function publicEndpoint(method: Method, api: ApiName, path: string, resol
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
-    return resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) });
+    return durable(await resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) }));
   });
 }
 

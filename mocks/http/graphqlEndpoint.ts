@@ -2,7 +2,7 @@ import { execute, parse, validate, type DocumentNode, type GraphQLError } from '
 import { delay, graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { apiUrl } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
-import { callerFromToken, refusal, TOKEN_INVALID, type Caller } from './endpoint';
+import { callerFromToken, durable, refusal, TOKEN_INVALID, type Caller } from './endpoint';
 import { takeGraphqlFault } from './faults';
 import { graphqlSchema } from './graphqlSchema';
 
@@ -59,9 +59,9 @@ export function graphqlEndpoint(
     if (refused) return graphqlError(refused.message, refused.status);
     const data = await resolver({ variables, caller });
     // A resolver refuses an operation by answering a Response (graphqlError).
-    if (data instanceof Response) return data;
+    if (data instanceof Response) return durable(data);
     const result = await execute({ schema: graphqlSchema(), document, rootValue: data, variableValues: variables, operationName });
-    if (result.errors?.length) return HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 });
-    return HttpResponse.json({ data: result.data as Record<string, unknown> });
+    if (result.errors?.length) return durable(HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 }));
+    return durable(HttpResponse.json({ data: result.data as Record<string, unknown> }));
   });
 }
