@@ -4,7 +4,7 @@ import { apiUrl } from '../../../src/config';
 import { parseContactPeople } from '../../../src/custom/home/contactPeople';
 import type { ContactUsGroup } from '../../../src/types/api';
 import { ACCOUNTS } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 const MB = 1024 * 1024;
 const PDF_HEAD = '%PDF-1.7\n';
@@ -17,7 +17,7 @@ const pdf = (name: string, size = 64) => {
 
 async function listContact(token: string, personId?: string) {
   const query = personId === undefined ? '' : `?personId=${personId}`;
-  const response = await fetch(apiUrl('orders', `/contact/list-contact${query}`), { headers: { 'User-Token': token } });
+  const response = await fetch(apiUrl('orders', `/contact/list-contact${query}`), { headers: { ...GATEWAY_HEADERS, 'User-Token': token } });
   return { status: response.status, body: (await response.json()) as ContactUsGroup[] & { message?: string } };
 }
 
@@ -38,7 +38,7 @@ async function sendMail(token: string | undefined, mail: Mail) {
   (mail.files ?? []).forEach((file) => form.append('files', file));
   const response = await fetch(apiUrl('orders', '/contact/send-mail'), {
     method: 'POST',
-    headers: token ? { 'User-Token': token } : {},
+    headers: { ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { message: string } };
@@ -81,7 +81,7 @@ describe('mock GET /contact/list-contact (newer API)', () => {
   });
 
   it('needs a session and fale-conosco', async () => {
-    const anonymous = await fetch(apiUrl('orders', '/contact/list-contact'));
+    const anonymous = await fetch(apiUrl('orders', '/contact/list-contact'), { headers: GATEWAY_HEADERS });
     expect(anonymous.status).toBe(401);
     const token = await moveis();
     const feature = db.tables.features.find((row) => row.descricao === 'fale-conosco')!;
