@@ -131,6 +131,10 @@ describe('mock POST /contact/send-mail (multipart)', () => {
     ['10 MB + 1 byte in two files', { files: [pdf('a.pdf', 5 * MB), pdf('b.pdf', 5 * MB + 1)] }, 'Arquivos muito grandes (devem ser menores de 10MB)'],
     ['one file of 10 MB + 1 byte', { files: [pdf('a.pdf', 10 * MB + 1)] }, 'Arquivos muito grandes (devem ser menores de 10MB)'],
     ['a group not offered to the supplier', { groups: [12] }, 'Grupo de contato inválido!'],
+    ['a 0-byte text file', { files: [new File([], 'vazio.txt')] }, 'Alguns arquivos são inválidos...'],
+    ['a 0-byte PDF beside a good one', { files: [pdf('a.pdf'), new File([], 'vazio.pdf')] }, 'Alguns arquivos são inválidos...'],
+    ['11 attachments', { files: Array.from({ length: 11 }, (_, i) => pdf(`anexo-${i}.pdf`)) }, 'Envie no máximo 10 arquivos por mensagem.'],
+    ['200 attachments', { files: Array.from({ length: 200 }, (_, i) => pdf(`anexo-${i}.pdf`)) }, 'Envie no máximo 10 arquivos por mensagem.'],
   ] as [string, Mail, string][])('refuses %s (400) and sends nothing', async (_case, change, message) => {
     const { status, body } = await sendMail(await moveis(), { ...mail, ...change });
     expect(status).toBe(400);
@@ -141,6 +145,12 @@ describe('mock POST /contact/send-mail (multipart)', () => {
   it('takes exactly 10 MB of attachments', async () => {
     expect((await sendMail(await moveis(), { ...mail, files: [pdf('a.pdf', 5 * MB), pdf('b.pdf', 5 * MB)] })).status).toBe(200);
     expect(db.tables.sentEmails[0].attachments.map((file) => file.size)).toEqual([5 * MB, 5 * MB]);
+  });
+
+  it('takes 10 attachments', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => pdf(`anexo-${i}.pdf`));
+    expect((await sendMail(await moveis(), { ...mail, files })).status).toBe(200);
+    expect(db.tables.sentEmails[0].attachments).toHaveLength(10);
   });
 
   it('lets a supplier send for itself only', async () => {
