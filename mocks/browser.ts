@@ -25,8 +25,12 @@ function loadStoredFaults(): void {
 
 export async function startBrowserMock(): Promise<void> {
   await db.attach(indexedDbPersistence());
-  // Changes are saved in batches: write the last one before the page goes away.
+  // Every answered call is stored before its answer (endpoint.ts); a change made outside a call (window.__mock) is
+  // written when the page is hidden or goes away.
   addEventListener('pagehide', () => void db.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void db.flush();
+  });
   loadStoredFaults();
   window.__mock = mockControl;
   await setupWorker(...handlers).start({

@@ -1,17 +1,9 @@
 import { HttpResponse } from 'msw';
-import {
-  ATTACHMENT_RULES,
-  ATTACHMENTS_MAX_BYTES,
-  CONTENT_MAX_LENGTH,
-  recipientGroups,
-  SUBJECT_MAX_LENGTH,
-  totalBytes,
-} from '../../src/custom/contact/contactRules';
 import { parseContactPeople } from '../../src/custom/home/contactPeople';
-import { validateFile } from '../../src/kit/upload/validateFile';
 import type { ContactUsGroup } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, NO_PERMISSION, type Caller } from '../http/endpoint';
+import { CONTACT_UPLOAD, uploadRefusal } from '../files/uploadRules';
 import { recordEmail } from '../mail/store';
 
 export const CONTACT_US_MESSAGES = {
@@ -24,7 +16,14 @@ export const CONTACT_US_MESSAGES = {
   filesTooBig: 'Arquivos muito grandes (devem ser menores de 10MB)',
   invalidGroups: 'Grupo de contato inválido!',
   unknownSupplier: 'Fornecedor não encontrado!',
+  tooManyFiles: `Envie no máximo ${CONTACT_UPLOAD.maxFiles} arquivos por mensagem.`,
 } as const;
+
+/** Spec part 1, section 9. */
+const SUBJECT_MAX_LENGTH = 150;
+const CONTENT_MAX_LENGTH = 1000;
+/** The portal's internal team: always a recipient. */
+const INTERNAL_TEAM_GROUP = 0;
 
 /** The kind of the e-mails this page sends, in the sentEmails table. */
 export const CONTACT_US_KIND = 'fale-conosco';
@@ -46,16 +45,17 @@ function groupsOffered(personId: string) {
   return db.tables.contactInfo.filter((row) => supplierType === null || row.supplierType === null || row.supplierType === supplierType);
 }
 
-/** The first broken rule of the form, checked again on the server. */
+/** The first broken rule of the form, checked again on the server; an empty file is refused, not sent. */
 async function refusalOf(title: string, content: string, files: File[]): Promise<string | undefined> {
   if (!title) return CONTACT_US_MESSAGES.emptySubject;
   if (title.length > SUBJECT_MAX_LENGTH) return CONTACT_US_MESSAGES.longSubject;
   if (!content) return CONTACT_US_MESSAGES.emptyContent;
   if (content.length > CONTENT_MAX_LENGTH) return CONTACT_US_MESSAGES.longContent;
-  const checks = await Promise.all(files.map((file) => validateFile(file, ATTACHMENT_RULES)));
-  const refused = checks.find((check) => !check.ok);
-  if (refused && !refused.ok) return refused.reason === 'size' ? CONTACT_US_MESSAGES.filesTooBig : CONTACT_US_MESSAGES.invalidFiles;
-  if (totalBytes(files) > ATTACHMENTS_MAX_BYTES) return CONTACT_US_MESSAGES.filesTooBig;
+  if (files.length > CONTACT_UPLOAD.maxFiles) return CONTACT_US_MESSAGES.tooManyFiles;
+  const refusals = await Promise.all(files.map((file) => uploadRefusal(file, CONTACT_UPLOAD)));
+  const refused = refusals.find((reason) => reason !== undefined);
+  if (refused) return refused === 'size' ? CONTACT_US_MESSAGES.filesTooBig : CONTACT_US_MESSAGES.invalidFiles;
+  if (files.reduce((sum, file) => sum + file.size, 0) > CONTACT_UPLOAD.maxBytes) return CONTACT_US_MESSAGES.filesTooBig;
   return undefined;
 }
 
@@ -89,7 +89,7 @@ export const contactUsHandlers = [
     const offered = groupsOffered(person.personId);
     const requested = form.getAll('groups').map((value) => Number(value));
     if (requested.some((group) => !offered.some((row) => row.cdGep === group))) return fail(400, CONTACT_US_MESSAGES.invalidGroups);
-    const recipients = recipientGroups(requested)
+    const recipients = [INTERNAL_TEAM_GROUP, ...requested]
       .flatMap((group) => offered.filter((row) => row.cdGep === group))
       .flatMap((row) => parseContactPeople(`${row.gerentes}, ${row.analistas}`))
       .map((contact) => contact.email)

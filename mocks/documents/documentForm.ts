@@ -1,18 +1,12 @@
 import { format } from 'date-fns';
 import { parseServerDate } from '../../src/i18n/format';
 import { translate } from '../../src/i18n/translate';
-import { validateFile } from '../../src/kit/upload/validateFile';
-import {
-  ASSETS_MARKER,
-  PDF_RULES,
-  pdfRefusalMessages,
-  validateDocument,
-  type DocumentResource,
-} from '../../src/resources/communication/documentRules';
+import { ASSETS_MARKER, pdfRefusalMessages, validateDocument, type DocumentResource } from '../../src/resources/communication/documentRules';
 import type { AnnouncementSupplier } from '../../src/types/api';
 import { db } from '../db/db';
 import { fail } from '../http/endpoint';
 import { removeStoredFile, storeFile } from '../files/storedFiles';
+import { PDF_UPLOAD, uploadRefusal } from '../files/uploadRules';
 
 /** What a valid multipart save carries, read and checked (the record's own fields, without its id). */
 export interface DocumentChanges {
@@ -71,8 +65,9 @@ export async function readDocumentSave(
     return { refusal: fail(400, translate('app.errors.missingFields')) };
   }
   const doc = form.get('Doc');
-  // Not `instanceof File`: under test, the parsed body's File class is Node's while the page's is jsdom's.
-  const file = doc !== null && typeof doc !== 'string' && doc.size > 0 ? doc : null;
+  // Not `instanceof File`: under test, the parsed body's File class is Node's while the page's is jsdom's. An empty
+  // file is still a file sent: it is refused below, never dropped in silence.
+  const file = doc !== null && typeof doc !== 'string' ? doc : null;
   const diretorio = text(form, 'Diretorio').trim();
   const keepsFile = diretorio !== '' && diretorio === currentPath && currentPath.includes(ASSETS_MARKER);
   const flAll = text(form, 'Fl_all') !== 'false';
@@ -94,8 +89,8 @@ export async function readDocumentSave(
   if (result.messages.length > 0) return { refusal: fail(400, result.messages[0]) };
   if (file && diretorio !== '' && !keepsFile) return { refusal: fail(400, translate(`resources.${resource}.validation.fileAndUrl`)) };
   if (file) {
-    const checked = await validateFile(file, PDF_RULES);
-    if (!checked.ok) return { refusal: fail(400, pdfRefusalMessages(resource)[checked.reason]) };
+    const refused = await uploadRefusal(file, PDF_UPLOAD);
+    if (refused) return { refusal: fail(400, pdfRefusalMessages(resource)[refused === 'empty' ? 'content' : refused]) };
   }
 
   const changes: DocumentChanges = {

@@ -10,6 +10,14 @@ import { liveSession } from '../auth/sessions';
 export const TOKEN_INVALID = 'Token inválido!';
 export const NO_PERMISSION = 'Usuário não tem permissão para acessar funcionalidades';
 export const RENEWAL_REQUIRED = 'Senha expirada! Altere sua senha para continuar.';
+/** The gateway in front of the newer APIs (orders, GraphQL) refuses a call without its credentials. */
+export const GATEWAY_REFUSED = 'Acesso negado: credenciais da API ausentes (Authorization: Bearer e x-api-key).';
+
+/** The newer APIs' gateway: an `Authorization: Bearer <token>` and an `x-api-key`, both non-empty (README, "Configuration"). */
+export function hasGatewayCredentials(request: Request): boolean {
+  const bearer = /^Bearer\s+\S+/i.test(request.headers.get('Authorization') ?? '');
+  return bearer && (request.headers.get('x-api-key') ?? '').trim() !== '';
+}
 
 export interface Caller {
   user: PessoaRecord;
@@ -74,6 +82,7 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
+    if (api !== 'legacy' && !hasGatewayCredentials(request)) return fail(401, GATEWAY_REFUSED);
     const token = options.tokenParam
       ? String(params[options.tokenParam] ?? '')
       : options.tokenQuery
@@ -83,8 +92,18 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
     const refused = refusal(caller, options);
     if (refused) return fail(refused.status, refused.message);
-    return resolver({ request, params, url, caller });
+    return durable(await resolver({ request, params, url, caller }));
   });
+}
+
+/**
+ * An answer leaves only once what its call changed is stored, as a real server's would: the page may reload the
+ * moment it has the answer (logout, a session's end, a profile save), and a batch still waiting would be lost.
+ */
+export async function durable(response: Response): Promise<Response> {
+  // A call that changed nothing does not wait for other calls' saves.
+  if (db.unsavedChanges) await db.flush();
+  return response;
 }
 
 /** Why the server refuses this caller this call: a pending password renewal, or a missing permission. */
@@ -101,7 +120,7 @@ export function publicEndpoint(method: Method, api: ApiName, path: string, resol
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
-    return resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) });
+    return durable(await resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) }));
   });
 }
 

@@ -2,8 +2,9 @@ import { execute, parse, validate, type DocumentNode, type GraphQLError } from '
 import { delay, graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { apiUrl } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
-import { callerFromToken, refusal, TOKEN_INVALID, type Caller } from './endpoint';
+import { callerFromToken, durable, GATEWAY_REFUSED, hasGatewayCredentials, refusal, TOKEN_INVALID, type Caller } from './endpoint';
 import { takeGraphqlFault } from './faults';
+import { graphqlLimitRefusal } from './graphqlLimits';
 import { graphqlSchema } from './graphqlSchema';
 
 const api = graphql.link(apiUrl('graphql'));
@@ -21,20 +22,26 @@ export const graphqlError = (message: string, code?: string | number, status = 2
 
 const errorsOf = (errors: readonly GraphQLError[]) => errors.map((error) => ({ message: error.message }));
 
-/** The query checked against the schema: its document, or the 400 a GraphQL server answers for a query it cannot run. */
-function checkedDocument(query: string): DocumentNode | Response {
+/**
+ * The query checked against the limits, then the schema: its document, or the 400 a GraphQL server answers for a
+ * query it will not run (the limits come first: validating 1,000 aliases alone takes seconds).
+ */
+function checkedDocument(query: string, operationName: string, variables: GraphQLVariables): DocumentNode | Response {
   let document: DocumentNode;
   try {
     document = parse(query);
   } catch (error) {
     return HttpResponse.json({ errors: [{ message: (error as Error).message }] }, { status: 400 });
   }
+  const beyondLimits = graphqlLimitRefusal(document, operationName, variables);
+  if (beyondLimits) return graphqlError(beyondLimits, 400, 400);
   const errors = validate(graphqlSchema(), document);
   return errors.length > 0 ? HttpResponse.json({ errors: errorsOf(errors) }, { status: 400 }) : document;
 }
 
 /**
- * One GraphQL operation of the mock: fault switch ('GRAPHQL <name>'), the query against the schema, token,
+ * One GraphQL operation of the mock: fault switch ('GRAPHQL <name>'), the gateway's credentials, the query against
+ * the limits and the schema, token,
  * permission, then the resolver, which returns the operation's root fields whole (or a graphqlError Response); the
  * schema runs the query over them, so only the fields asked for come back, typed as the schema says.
  */
@@ -51,7 +58,8 @@ export function graphqlEndpoint(
     if (fault?.tokenInvalid) return graphqlError(TOKEN_INVALID, 401);
     if (fault?.body !== undefined) return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
     if (fault?.status) return graphqlError('Erro interno do servidor.', fault.status, fault.status);
-    const document = checkedDocument(query);
+    if (!hasGatewayCredentials(request)) return graphqlError(GATEWAY_REFUSED, 401, 401);
+    const document = checkedDocument(query, operationName, variables);
     if (document instanceof Response) return document;
     const caller = callerFromToken(request.headers.get('User-Token'));
     if (!caller) return graphqlError(TOKEN_INVALID, 401);
@@ -59,9 +67,9 @@ export function graphqlEndpoint(
     if (refused) return graphqlError(refused.message, refused.status);
     const data = await resolver({ variables, caller });
     // A resolver refuses an operation by answering a Response (graphqlError).
-    if (data instanceof Response) return data;
+    if (data instanceof Response) return durable(data);
     const result = await execute({ schema: graphqlSchema(), document, rootValue: data, variableValues: variables, operationName });
-    if (result.errors?.length) return HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 });
-    return HttpResponse.json({ data: result.data as Record<string, unknown> });
+    if (result.errors?.length) return durable(HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 }));
+    return durable(HttpResponse.json({ data: result.data as Record<string, unknown> }));
   });
 }

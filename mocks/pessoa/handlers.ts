@@ -8,6 +8,7 @@ export const PROFILE_MESSAGES = {
   shortName: 'Nome deve conter mais de 3 caracteres!',
   longName: 'Nome deve conter no máximo 100 caracteres!',
   passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
+  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 /**
@@ -29,6 +30,8 @@ async function editProfile({ request, params, caller }: EndpointContext & { call
   if (senha.length < PASSWORD_MIN_LENGTH || senha.length > PASSWORD_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.passwordLength);
   const user = db.tables.pessoas.find((row) => row.codigo === codigo);
   if (!user) return fail(403, NO_PERMISSION);
+  // An expired password renewed as itself would keep it; the profile edit sends the password it keeps.
+  if (renewal && senha === user.senha) return fail(400, PROFILE_MESSAGES.samePassword);
   user.nome = nome;
   user.senha = senha;
   if (renewal) user.renovacao = false;

@@ -14,9 +14,12 @@ export async function tokenOf(codigo: string, senha: string): Promise<string> {
   return body.acesso;
 }
 
-/** A raw call to the mock's orders API. */
+/** What the gateway of the newer APIs (orders, GraphQL) asks of every call, as the portal sends it. */
+export const GATEWAY_HEADERS = { Authorization: 'Bearer portal-fornecedor', 'x-api-key': 'portal-fornecedor-api-key' } as const;
+
+/** A raw call to the mock's orders API, with the gateway's credentials. */
 export function callOrders(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...GATEWAY_HEADERS };
   if (token) headers['User-Token'] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(apiUrl('orders', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -289,6 +289,17 @@ describe('ProfilePage in renewal mode', () => {
     expect(screen.getByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
   });
 
+  it("the expired password as the new one: the server's refusal, and the form keeps it", async () => {
+    const { senha, save, user } = await openProfile('renovacao');
+    await fill(user, senha, 'renova12');
+    await user.click(save);
+    await snackbar('A nova senha deve ser diferente da atual.', 'error');
+    await passOneSecond();
+    expect(reload).not.toHaveBeenCalled();
+    expect(senha).toHaveValue('renova12');
+    expect(screen.getByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
   it('comes from the server, not from the cookie: without the renovacao cookie the portal still only offers the renewal', async () => {
     await login({ codigo: ACCOUNTS.renovacao.codigo, senha: ACCOUNTS.renovacao.senha });
     removeCookie('renovacao');

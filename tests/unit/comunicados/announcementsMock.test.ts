@@ -119,6 +119,7 @@ describe('announcements mock', () => {
     ['no supplier chosen', { Fornecedores: '[]' }, 'Selecione ao menos um fornecedor!'],
     ['a file renamed to .pdf', { Diretorio: '', Doc: fakePdf() }, 'Apenas arquivos pdf são aceitos!'],
     ['a 7 MB PDF', { Diretorio: '', Doc: pdfOf7Mb() }, 'Tamanho máximo de arquivo 7mb.'],
+    ['a 0-byte PDF (not saved without it)', { Diretorio: '', Doc: new File([], 'vazio.pdf', { type: 'application/pdf' }) }, 'Apenas arquivos pdf são aceitos!'],
     ['a file and a URL', { Doc: pdfFile() }, 'Informe um arquivo ou uma URL, não os dois!'],
   ])('refuses %s with 400 and the rule’s message', async (_case, change, message) => {
     const before = db.tables.announcements.length;

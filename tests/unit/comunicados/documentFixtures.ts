@@ -1,4 +1,5 @@
 import { apiUrl, type ApiName } from '../../../src/config';
+import { GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 /** A real (tiny) PDF: the %PDF- magic bytes and a body. */
 export function pdfFile(name = 'aviso.pdf', size = 64): File {
@@ -25,7 +26,7 @@ export async function sendForm(method: 'POST' | 'PUT', path: string, token: stri
 }
 
 export async function call<T>(method: string, api: ApiName, path: string, token: string, body?: unknown): Promise<{ status: number; body: T; response: Response }> {
-  const headers: Record<string, string> = { 'User-Token': token };
+  const headers: Record<string, string> = { 'User-Token': token, ...(api === 'legacy' ? {} : GATEWAY_HEADERS) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(apiUrl(api, path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const type = response.headers.get('Content-Type') ?? '';

@@ -4,7 +4,7 @@ import { apiUrl } from '../../../src/config';
 import { parseContactPeople } from '../../../src/custom/home/contactPeople';
 import type { ContactUsGroup } from '../../../src/types/api';
 import { ACCOUNTS } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 const MB = 1024 * 1024;
 const PDF_HEAD = '%PDF-1.7\n';
@@ -17,7 +17,7 @@ const pdf = (name: string, size = 64) => {
 
 async function listContact(token: string, personId?: string) {
   const query = personId === undefined ? '' : `?personId=${personId}`;
-  const response = await fetch(apiUrl('orders', `/contact/list-contact${query}`), { headers: { 'User-Token': token } });
+  const response = await fetch(apiUrl('orders', `/contact/list-contact${query}`), { headers: { ...GATEWAY_HEADERS, 'User-Token': token } });
   return { status: response.status, body: (await response.json()) as ContactUsGroup[] & { message?: string } };
 }
 
@@ -38,7 +38,7 @@ async function sendMail(token: string | undefined, mail: Mail) {
   (mail.files ?? []).forEach((file) => form.append('files', file));
   const response = await fetch(apiUrl('orders', '/contact/send-mail'), {
     method: 'POST',
-    headers: token ? { 'User-Token': token } : {},
+    headers: { ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { message: string } };
@@ -81,7 +81,7 @@ describe('mock GET /contact/list-contact (newer API)', () => {
   });
 
   it('needs a session and fale-conosco', async () => {
-    const anonymous = await fetch(apiUrl('orders', '/contact/list-contact'));
+    const anonymous = await fetch(apiUrl('orders', '/contact/list-contact'), { headers: GATEWAY_HEADERS });
     expect(anonymous.status).toBe(401);
     const token = await moveis();
     const feature = db.tables.features.find((row) => row.descricao === 'fale-conosco')!;
@@ -131,6 +131,10 @@ describe('mock POST /contact/send-mail (multipart)', () => {
     ['10 MB + 1 byte in two files', { files: [pdf('a.pdf', 5 * MB), pdf('b.pdf', 5 * MB + 1)] }, 'Arquivos muito grandes (devem ser menores de 10MB)'],
     ['one file of 10 MB + 1 byte', { files: [pdf('a.pdf', 10 * MB + 1)] }, 'Arquivos muito grandes (devem ser menores de 10MB)'],
     ['a group not offered to the supplier', { groups: [12] }, 'Grupo de contato inválido!'],
+    ['a 0-byte text file', { files: [new File([], 'vazio.txt')] }, 'Alguns arquivos são inválidos...'],
+    ['a 0-byte PDF beside a good one', { files: [pdf('a.pdf'), new File([], 'vazio.pdf')] }, 'Alguns arquivos são inválidos...'],
+    ['11 attachments', { files: Array.from({ length: 11 }, (_, i) => pdf(`anexo-${i}.pdf`)) }, 'Envie no máximo 10 arquivos por mensagem.'],
+    ['200 attachments', { files: Array.from({ length: 200 }, (_, i) => pdf(`anexo-${i}.pdf`)) }, 'Envie no máximo 10 arquivos por mensagem.'],
   ] as [string, Mail, string][])('refuses %s (400) and sends nothing', async (_case, change, message) => {
     const { status, body } = await sendMail(await moveis(), { ...mail, ...change });
     expect(status).toBe(400);
@@ -146,6 +150,12 @@ describe('mock POST /contact/send-mail (multipart)', () => {
   it('takes exactly 10 MB of attachments', async () => {
     expect((await sendMail(await moveis(), { ...mail, files: [pdf('a.pdf', 5 * MB), pdf('b.pdf', 5 * MB)] })).status).toBe(200);
     expect(db.tables.sentEmails[0].attachments.map((file) => file.size)).toEqual([5 * MB, 5 * MB]);
+  });
+
+  it('takes 10 attachments', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => pdf(`anexo-${i}.pdf`));
+    expect((await sendMail(await moveis(), { ...mail, files })).status).toBe(200);
+    expect(db.tables.sentEmails[0].attachments).toHaveLength(10);
   });
 
   it('lets a supplier send for itself only', async () => {

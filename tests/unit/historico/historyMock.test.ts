@@ -3,7 +3,7 @@ import type { HistoryOrderRow, OrderDetail, OrderHistoryRow } from '../../../src
 import { db } from '../../../mocks/db/db';
 import { byOrder } from '../../../mocks/gerenciarPedidos/orderQueries';
 import { REASONS, deliveredStory } from '../../../mocks/historico/history';
-import { callLegacy, tokenOf } from '../../helpers/mockApi';
+import { callLegacy, tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 const ORDERS = `query Orders($personId: String, $initialRow: Int, $nextRows: Int, $statusSciaIs: String, $productName: String, $GEPDescription: String, $divisionId: String, $familyId: Int) {
   orders(personId: $personId, initialRow: $initialRow, nextRows: $nextRows, statusSciaIs: $statusSciaIs, productName: $productName, GEPDescription: $GEPDescription, divisionId: $divisionId, familyId: $familyId) { purchaseOrderId productId totalRows }
@@ -24,7 +24,7 @@ interface Answer<T> {
 async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<Answer<T>> {
   const response = await fetch(apiUrl('graphql'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'User-Token': token } : {}) },
+    headers: { 'Content-Type': 'application/json', ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as Answer<T>;

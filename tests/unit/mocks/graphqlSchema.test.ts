@@ -9,7 +9,7 @@ import { SUPPLIERS_QUERY } from '../../../src/dataProviders/historicoFornecedore
 import { PENDING_RETURN_PRODUCTS_QUERY } from '../../../src/dataProviders/home';
 import { INVOICES_QUERY } from '../../../src/dataProviders/notas';
 import { DELAY_QUERY, PAYMENTS_QUERY } from '../../../src/dataProviders/pagamentos';
-import { tokenOf } from '../../helpers/mockApi';
+import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 const OPERATIONS = { ORDERS_QUERY, DETAIL_QUERY, HISTORY_QUERY, SUPPLIERS_QUERY, PAYMENTS_QUERY, DELAY_QUERY, INVOICES_QUERY, PENDING_RETURNS_QUERY, PENDING_RETURN_PRODUCTS_QUERY };
 
@@ -19,7 +19,7 @@ const DATES = { startDate: format(subDays(new Date(), 90), 'dd/MM/yyyy'), endDat
 async function post(query: string, variables: Record<string, unknown>, token: string) {
   const response = await fetch(apiUrl('graphql'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Token': token },
+    headers: { 'Content-Type': 'application/json', ...GATEWAY_HEADERS, 'User-Token': token },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown[]> | null; errors?: { message: string }[] } };

@@ -4,6 +4,7 @@ import { MockDb } from '../../../mocks/db/db';
 import { db } from '../../../mocks/db/db';
 import { pendenciasOf, pendingDocumentsOf } from '../../../mocks/home/handlers';
 import type { PendenciaRow } from '../../../src/types/api';
+import { GATEWAY_HEADERS } from '../../helpers/mockApi';
 
 const SEED_DATE = '2026-03-10';
 
@@ -17,14 +18,14 @@ async function tokenOf(codigo: string, senha: string): Promise<string> {
 }
 
 async function get<T>(api: ApiName, path: string, token?: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(apiUrl(api, path), { headers: token ? { 'User-Token': token } : {} });
+  const response = await fetch(apiUrl(api, path), { headers: { ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) } });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 async function pendingReturns(token: string, variables: Record<string, unknown>) {
   const response = await fetch(apiUrl('graphql'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Token': token },
+    headers: { 'Content-Type': 'application/json', ...GATEWAY_HEADERS, 'User-Token': token },
     body: JSON.stringify({
       query: 'query pendingReturnProducts($personId: String!, $initialRow: Int!, $nextRows: Int!) { pendingReturnProducts(personId: $personId, initialRow: $initialRow, nextRows: $nextRows) { personId productId totalRows } }',
       variables,

@@ -108,6 +108,14 @@ describe('mock PUT /pessoa/renovacao/{codigo}', () => {
     expect(again.renovacao).toBe(false);
   });
 
+  it('refuses the expired password as the new one, and keeps the renewal', async () => {
+    const { acesso } = await login('1000003', 'renova12');
+    const same = await call('PUT', '/pessoa/renovacao/1000003', acesso, { codigo: '1000003', nome: 'Madeiras Nova Era Ltda', senha: 'renova12' });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({ status: false, message: 'A nova senha deve ser diferente da atual.' });
+    expect(person('1000003')).toMatchObject({ senha: 'renova12', renovacao: true });
+  });
+
   it('refuses anybody else and validates like the profile edit', async () => {
     const { acesso } = await login('1000003', 'renova12');
     const other = await call('PUT', '/pessoa/renovacao/1000001', acesso, { codigo: '1000001', nome: 'Outro', senha: 'outra1234' });

@@ -5,7 +5,7 @@ import { INVOICE_FIELDS_MISSING } from '../../../mocks/notas/handlers';
 import { invoicesFor } from '../../../mocks/notas/seed';
 import { apiUrl } from '../../../src/config';
 import { fetchInvoices } from '../../../src/dataProviders/notas';
-import { tokenOf } from '../../helpers/mockApi';
+import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,7 +50,7 @@ describe('invoices mock', () => {
     const post = async (token: string | undefined, variables: Record<string, unknown>) => {
       const response = await fetch(apiUrl('graphql'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { 'User-Token': token } : {}) },
+        headers: { 'Content-Type': 'application/json', ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) },
         body: JSON.stringify({ query: 'query InvoicesList($personId: String) { invoicesList(personId: $personId) { invoiceNumber } }', variables }),
       });
       return ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message;

@@ -7,7 +7,7 @@ import { apiUrl } from '../../../src/config';
 import { fetchPaymentDelay, fetchPayments, pagamentosProvider } from '../../../src/dataProviders/pagamentos';
 import { productDelay } from '../../../src/resources/pagamentos/paymentRules';
 import type { PaymentRow } from '../../../src/types/api';
-import { tokenOf } from '../../helpers/mockApi';
+import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -89,7 +89,7 @@ describe('payments mock', () => {
     const post = async (token: string | undefined, query: string, variables: Record<string, unknown>) => {
       const response = await fetch(apiUrl('graphql'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { 'User-Token': token } : {}) },
+        headers: { 'Content-Type': 'application/json', ...GATEWAY_HEADERS, ...(token ? { 'User-Token': token } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message;
