@@ -72,6 +72,18 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(bodyRows().map((item) => within(item).getAllByRole('cell')[1].textContent)).toEqual(['Compras - Acessórios e Utilidades', 'Compras - Móveis']);
   });
 
+  it('the row icons (edit, remove) show their tooltips on hover', async () => {
+    await open('/grupos');
+    const row = (await screen.findByText('Qualidade', {}, LOAD)).closest('tr') as HTMLElement;
+    for (const name of ['Editar Qualidade', 'Remover Qualidade']) {
+      const icon = within(row).getByLabelText(name);
+      fireEvent.mouseOver(icon);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+      fireEvent.mouseLeave(icon);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  });
+
   it("a group that contacts use is not removed: 'Grupo vinculado a outro registro. ERRO:[-2292]'; the list reloads all the same", async () => {
     const writes = watchWrites();
     await open('/grupos');
