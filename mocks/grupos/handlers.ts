@@ -12,6 +12,7 @@ export const GROUP_MESSAGES = {
   max: 'Campo descrição não pode ter mais de 100 caracteres!',
   /** The legacy database's answer when a row still points at the group (Oracle ORA-02292). */
   linked: 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]',
+  jsonHeaders: 'Requisição sem Content-Type: application/json.',
 } as const;
 
 const WRITE = 'manter-grupos';
@@ -61,8 +62,12 @@ export const groupHandlers = [
     return ok({ message: GROUP_MESSAGES.updated, itens: toRow(group) });
   }),
 
-  /** DELETE /grupo/{id}: refused, as the legacy database refuses it, while a contact still belongs to the group. */
-  endpoint('delete', 'legacy', '/grupo/:id', { permission: WRITE }, ({ params }) => {
+  /**
+   * DELETE /grupo/{id}, sent with the JSON headers (spec part 1, section 7: without them the API refuses it); refused,
+   * as the legacy database refuses it, while a contact still belongs to the group.
+   */
+  endpoint('delete', 'legacy', '/grupo/:id', { permission: WRITE }, ({ request, params }) => {
+    if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) return fail(415, GROUP_MESSAGES.jsonHeaders);
     const group = findGroup(params.id);
     if (!group) return fail(404, GROUP_MESSAGES.notFound);
     if (inUse(group.id)) return fail(400, GROUP_MESSAGES.linked);

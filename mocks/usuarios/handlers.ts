@@ -41,10 +41,19 @@ function endSessionsOf(codigo: string): void {
  * non-numeric codes to these handlers anyway.
  */
 export const userHandlers = [
-  /** GET /pessoa: every user with a login, by code. */
-  endpoint('get', 'legacy', '/pessoa', { permission: READ_WRITE }, () =>
-    ok({ itens: db.tables.pessoas.filter(hasLogin).map(toRow).sort((a, b) => a.ID_PESSOA.localeCompare(b.ID_PESSOA)) }),
-  ),
+  /**
+   * GET /pessoa[?ativo=S|N][&permissao_id_md5=]: the users with a login, by code; `ativo` S keeps the active (not
+   * blocked) ones, N the blocked ones; `permissao_id_md5` those of one access type.
+   */
+  endpoint('get', 'legacy', '/pessoa', { permission: READ_WRITE }, ({ url }) => {
+    const ativo = url.searchParams.get('ativo');
+    if (ativo !== null && ativo !== 'S' && ativo !== 'N') return fail(400, USER_MESSAGES.invalidValue);
+    const accessType = url.searchParams.get('permissao_id_md5');
+    const rows = db.tables.pessoas.filter(
+      (row) => hasLogin(row) && (ativo === null || row.bloqueado === (ativo === 'N')) && (accessType === null || row.accessTypeId === accessType),
+    );
+    return ok({ itens: rows.map(toRow).sort((a, b) => a.ID_PESSOA.localeCompare(b.ID_PESSOA)) });
+  }),
 
   /** PUT /pessoa/setAtivo { codigo, Valor: 'S' | 'N' }: the new blocked flag; nobody blocks themselves. */
   endpoint('put', 'legacy', '/pessoa/setAtivo', { permission: READ_WRITE }, async ({ request, caller }) => {

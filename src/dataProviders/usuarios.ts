@@ -1,5 +1,6 @@
 import type { DataProvider, UpdateParams } from 'react-admin';
 import type { SetAccessTypePayload, SetActivePayload, SetRotationPayload, UserRow } from '../types/api';
+import type { Query } from './core/http';
 import { legacyResource } from './core/legacyResource';
 import { legacyMutation, type MutationCall } from './core/mutation';
 
@@ -23,14 +24,25 @@ export function userChangeCall(codigo: string, change: Partial<UserRow>): Mutati
   throw new Error('usuarios: an update changes IN_BLOQ, ID_MD5 or ID_TIPO_ROTACAO');
 }
 
+/** The list's filters, answered by the server: Ativo ('S' active, 'N' blocked) and Tipo de acesso (its id_md5). */
+export function usersQuery(filter: Record<string, unknown>): Query {
+  const { ativo, permissao } = filter;
+  return {
+    ativo: ativo === 'S' || ativo === 'N' ? ativo : undefined,
+    permissao_id_md5: typeof permissao === 'string' ? permissao : undefined,
+  };
+}
+
 const base = legacyResource<UserRow>({
   path: '/pessoa',
   id: (row) => row.ID_PESSOA,
   search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.RET_EMAIL_PESSOA],
+  filterQuery: usersQuery,
 });
 
 /**
- * User access release (spec part 1, section 7): GET /pessoa (every user; the client searches, sorts and pages);
+ * User access release (spec part 1, section 7): GET /pessoa (the users of the Ativo and Tipo de acesso filters; the
+ * client searches, sorts and pages);
  * an update sends the one call of the field it changes (userChangeCall), one flight per row and field.
  */
 export const usuariosProvider: DataProvider = {

@@ -13,6 +13,8 @@ export interface RequestOptions {
   query?: Query;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /** Content-Type: application/json even without a body (spec part 1, section 7: 'DELETE /{route}/{id} with JSON headers'). */
+  json?: boolean;
   timeoutMs?: number;
   /** The function key of the newer APIs is per feature. */
   feature?: string;
@@ -41,7 +43,7 @@ export interface FetchResponse<T> extends HttpResponse<T> {
 
 const inFlight = new Map<string, AbortController>();
 
-export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonymous' | 'feature' | 'body'>): Headers {
+export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonymous' | 'feature' | 'body' | 'json'>): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (!options.anonymous && token) headers.set('User-Token', token);
@@ -51,7 +53,7 @@ export function buildHeaders(api: ApiName, options: Pick<RequestOptions, 'anonym
     headers.set('x-gateway-key', config.gatewayKey);
     headers.set('x-functions-key', functionKeyFor(options.feature));
   }
-  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (options.json || (options.body !== undefined && !(options.body instanceof FormData))) headers.set('Content-Type', 'application/json');
   return headers;
 }
 

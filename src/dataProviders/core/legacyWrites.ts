@@ -40,6 +40,8 @@ export interface LegacyWriteOptions<Row> {
   updatePath?: (id: Identifier) => string;
   /** DELETE path; default `${path}/{id}`. */
   deletePath?: (id: Identifier) => string;
+  /** The DELETE carries the JSON headers though it has no body (spec part 1, section 7, for the groups). */
+  jsonDelete?: boolean;
   /** The new record's id when the envelope carries it but not as `itens` (a row or a bare id). */
   idFromResponse?: (result: MutationResult<unknown>) => Identifier | undefined;
   /** One call for updateMany; without it, one update per id. */
@@ -73,7 +75,7 @@ export function legacyWrites<Row extends object>(options: LegacyWriteOptions<Row
     return row ? withId(row) : { ...data, id: params.id };
   };
   const remove = async (params: Pick<DeleteParams, 'id' | 'previousData'>): Promise<RaRecord> => {
-    const result = await legacyMutation({ ...call, method: 'DELETE', path: deletePath(params.id) });
+    const result = await legacyMutation({ ...call, method: 'DELETE', path: deletePath(params.id), json: options.jsonDelete });
     const row = rowOf<Row>(result.itens);
     return row ? withId(row) : (params.previousData ?? { id: params.id });
   };

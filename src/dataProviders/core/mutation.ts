@@ -10,6 +10,8 @@ export interface MutationCall {
   query?: Query;
   /** A plain object is sent as JSON, FormData as multipart (field names are the caller's). */
   body?: Record<string, unknown> | FormData;
+  /** JSON headers without a body (see RequestOptions.json). */
+  json?: boolean;
   api?: ApiName;
   feature?: string;
   timeoutMs?: number;
@@ -37,6 +39,7 @@ async function send<T>(call: MutationCall): Promise<MutationResult<T>> {
     method: call.method,
     query: call.query,
     body: call.body,
+    json: call.json,
     feature: call.feature,
     timeoutMs: call.timeoutMs,
     signal: call.signal,

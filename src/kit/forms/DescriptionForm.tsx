@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
 import { kitText } from '../kitText';
 import { useGoBack } from '../navigation/useGoBack';
 import { useScreenWarning } from '../snackbar/useScreenWarning';
 import { DESCRIPTION_MAX, descriptionProblem, type DescriptionProblem } from './descriptionRule';
-import { useSaveOnce } from './useSaveOnce';
+import { useSaveOnce, type AfterSave } from './useSaveOnce';
 
 export interface DescriptionFormProps {
   /** The heading: the mode and the entity ('Adicionar Grupo'). */
@@ -18,10 +19,12 @@ export interface DescriptionFormProps {
   messages: Record<DescriptionProblem, string> & { saved: string; failed: string };
   /** The empty-field message also as a screen warning (access types: "the same message as a warning"). */
   warnWhenEmpty?: boolean;
-  /** Cancelar goes here, and a save 1 s after its success unless `stayAfterSave`. */
+  /** Cancelar goes here, and a save 1 s after its success unless `savedPath` says where. */
   listPath: string;
-  /** A successful save keeps the user on the page (e.g. changes of the page's other table are pending). */
-  stayAfterSave?: boolean;
+  /** Where a successful save goes instead of the list (e.g. a new access type's own form, to choose its features). */
+  savedPath?: (saved: RaRecord) => string;
+  /** What else Salvar saves once the description is saved (see useSaveOnce). */
+  afterSave?: () => Promise<AfterSave>;
   /** Beside the heading (e.g. an edit form's remove button). */
   titleAction?: ReactNode;
 }
@@ -32,7 +35,7 @@ const length = (text: string): number => Array.from(text).length;
  * The form of a record that is only a description (contact group, access type), inside react-admin's
  * Create/Edit: Descrição (required, at most 100), Cancelar and Salvar (once; see useSaveOnce). The trimmed text is sent.
  */
-export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty = false, listPath, stayAfterSave = false, titleAction }: DescriptionFormProps) {
+export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty = false, listPath, savedPath, afterSave, titleAction }: DescriptionFormProps) {
   const goBack = useGoBack(listPath);
   const warn = useScreenWarning();
   const { state, save } = useSaveOnce();
@@ -49,7 +52,7 @@ export function DescriptionForm({ title, label, initial, messages, warnWhenEmpty
       if (found === 'required' && warnWhenEmpty) warn(messages.required);
       return;
     }
-    void save({ descricao: value.trim() }, { successMessage: messages.saved, failureMessage: messages.failed, returnTo: stayAfterSave ? undefined : listPath });
+    void save({ descricao: value.trim() }, { successMessage: messages.saved, failureMessage: messages.failed, returnTo: savedPath ?? listPath, afterSave });
   };
 
   return (

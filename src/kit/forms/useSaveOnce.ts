@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveContext } from 'react-admin';
+import { useSaveContext, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, refusalText } from '../../dataProviders/core/errors';
 import { useSnackbar } from '../snackbar/useSnackbar';
@@ -14,9 +14,18 @@ export interface SaveOnceOptions {
   successMessage: string;
   /** 'Não foi possível {adicionar/editar} o {entity}!' */
   failureMessage: string;
-  /** Where to go FORM_RETURN_MS after a success; without it the form stays and unlocks. */
-  returnTo?: string;
+  /** Where to go FORM_RETURN_MS after a success (given the saved record: e.g. a new record's own form); without it the form stays and unlocks. */
+  returnTo?: string | ((saved: RaRecord) => string);
+  /**
+   * What else the page saves once the record is saved (e.g. an access type's pending feature toggles): the success
+   * message and the return wait for it; when it did not all go through, its message (if any) is shown instead and the
+   * form stays.
+   */
+  afterSave?: () => Promise<AfterSave>;
 }
+
+/** The outcome of `afterSave`: all saved, or not (with what the screen says about it; nothing for a dead session). */
+export type AfterSave = { ok: true } | { ok: false; message?: string };
 
 /** The answer to Salvar never waits behind sticky messages. */
 const URGENT = { urgent: true } as const;
@@ -42,18 +51,26 @@ export function useSaveOnce() {
       if (busy.current || !saveRecord) return;
       busy.current = true;
       setState('saving');
+      const finish = async (saved: RaRecord) => {
+        const after = options.afterSave ? await options.afterSave() : { ok: true as const };
+        if (!after.ok) {
+          busy.current = false;
+          setState('idle');
+          if (after.message !== undefined) snackbar.error(after.message, URGENT);
+          return;
+        }
+        snackbar.success(options.successMessage, URGENT);
+        const returnTo = typeof options.returnTo === 'function' ? options.returnTo(saved) : options.returnTo;
+        if (returnTo === undefined) {
+          busy.current = false;
+          setState('idle');
+          return;
+        }
+        setState('saved');
+        returnTimer.current = setTimeout(() => void navigate(returnTo), FORM_RETURN_MS);
+      };
       await saveRecord(data, {
-        onSuccess: () => {
-          snackbar.success(options.successMessage, URGENT);
-          const returnTo = options.returnTo;
-          if (returnTo === undefined) {
-            busy.current = false;
-            setState('idle');
-            return;
-          }
-          setState('saved');
-          returnTimer.current = setTimeout(() => void navigate(returnTo), FORM_RETURN_MS);
-        },
+        onSuccess: (saved: RaRecord) => void finish(saved),
         onError: (error: unknown) => {
           busy.current = false;
           setState('idle');

@@ -4,15 +4,16 @@ import { useListContextWithProps, useTranslate } from 'react-admin';
 
 /**
  * 'Nenhum registro encontrado' (or a screen's own empty state: a title and a hint), for both List `empty` and
- * Datagrid `empty` — unless the list failed to load, which says 'Erro ao carregar dados!' instead of pretending there is nothing.
+ * Datagrid `empty` — unless the list failed to load, which says 'Erro ao carregar dados!' (or the screen's `failure`)
+ * instead of pretending there is nothing.
  */
-export function ListEmpty({ title, text }: { title?: string; text?: string }) {
+export function ListEmpty({ title, text, failure }: { title?: string; text?: string; failure?: string }) {
   const translate = useTranslate();
   const { error } = useListContextWithProps({});
   if (error) {
     return (
       <Typography role="alert" data-testid="list-error" sx={{ p: 2, textAlign: 'center' }} color="error">
-        {translate('app.errors.loadFailure')}
+        {failure ?? translate('app.errors.loadFailure')}
       </Typography>
     );
   }

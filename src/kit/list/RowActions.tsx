@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useDelete, useRefresh, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,7 +22,7 @@ export interface RowActionsProps {
   removeFailureText: (error: unknown) => string;
 }
 
-/** A row's edit link and delete button: 'Remover item' … Não/Sim, then the list reloads. */
+/** A row's edit link and delete button (each with its tooltip): 'Remover item' … Não/Sim, then the list reloads (react-admin's useDelete refetches the list after a failure too). */
 export function RowActions({ resource, record, editPath, editLabel, removeLabel, removedMessage, removeFailureText }: RowActionsProps) {
   const snackbar = useSnackbar();
   const refresh = useRefresh();
@@ -50,12 +51,16 @@ export function RowActions({ resource, record, editPath, editLabel, removeLabel,
 
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <IconButton component={RouterLink} to={editPath} aria-label={editLabel} title={editLabel} size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
-      <IconButton onClick={() => setOpen(true)} aria-label={removeLabel} title={removeLabel} size="small">
-        <DeleteIcon fontSize="small" />
-      </IconButton>
+      <Tooltip title={editLabel}>
+        <IconButton component={RouterLink} to={editPath} aria-label={editLabel} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={removeLabel}>
+        <IconButton onClick={() => setOpen(true)} aria-label={removeLabel} size="small">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <RemoveDialog open={open} loading={isPending} onCancel={() => setOpen(false)} onConfirm={confirm} />
     </Box>
   );

@@ -1,11 +1,15 @@
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { ContactGroup } from '../../types/api';
+import { refusalText, toldElsewhere } from '../../dataProviders/core/errors';
 import { AddButton } from '../../kit/list/AddButton';
+import { ListEmpty } from '../../kit/list/ListEmpty';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { RowActions } from '../../kit/list/RowActions';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { pathsOfResource } from '../../routes/access';
 import { groupRemovalFailure } from './groupRemoval';
 
@@ -15,13 +19,27 @@ const EXPORT_COLUMNS: CsvColumn[] = [
   { source: 'descricao', label: 'resources.grupos.fields.descricao' },
 ];
 
-/** /grupos (manter-grupos): Código, Descrição, edit and delete; 'Adicionar' in the toolbar. */
+/**
+ * /grupos (manter-grupos): Código, Descrição, edit and delete; 'Adicionar' in the toolbar. A list that does not load
+ * says 'Não foi possível carregador os dados!', or the server's refusal (a permission taken away).
+ */
 export function GrupoList() {
   const translate = useTranslate();
+  const snackbar = useSnackbar();
   const title = translate('resources.grupos.title');
   usePageTitle(title);
   const paths = pathsOfResource('grupos');
   const text = (key: string, record?: ContactGroup) => translate(`resources.grupos.${key}`, record ? { descricao: record.descricao } : undefined);
+  const listFailure = text('messages.listFailure');
+  const queryOptions = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        if (!toldElsewhere(error)) snackbar.error(refusalText(error) ?? listFailure);
+      },
+    }),
+    [listFailure, snackbar],
+  );
+  const empty = <ListEmpty failure={listFailure} />;
 
   return (
     <PortalList
@@ -30,9 +48,11 @@ export function GrupoList() {
       sort={{ field: 'descricao', order: 'ASC' }}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="grupos"
+      queryOptions={queryOptions}
+      empty={empty}
       extraActions={<AddButton to={paths.create} label={text('list.add')} />}
     >
-      <PortalTable<ContactGroup> rowClick={false} data-testid="grupos-table">
+      <PortalTable<ContactGroup> rowClick={false} empty={empty} data-testid="grupos-table">
         <PortalTable.Col<ContactGroup> source="id" />
         <PortalTable.Col<ContactGroup> source="descricao" />
         <PortalTable.Col<ContactGroup>

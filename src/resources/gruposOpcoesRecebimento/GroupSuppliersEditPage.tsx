@@ -94,13 +94,14 @@ export function GroupSuppliersEditPage() {
           setSearch(event.target.value);
           setPage(0);
         }}
-        sx={{ mb: 2, minWidth: 280 }}
+        sx={{ mb: 2, width: 280, maxWidth: '100%' }}
       />
       {suppliers.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
       {failure && <Alert severity="error">{failure}</Alert>}
       {suppliers.isSuccess && (
         <Paper variant="outlined">
-          <TableContainer>
+          {/* On a phone the table scrolls in its own box instead of widening the page (as the kit's PortalTable). */}
+          <TableContainer sx={{ contain: 'inline-size' }}>
             <Table size="small" aria-label={translate(`${TEXT}.editTitle`)}>
               <TableHead>
                 <TableRow>
@@ -135,6 +136,7 @@ export function GroupSuppliersEditPage() {
           </TableContainer>
           <TablePagination
             component="div"
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
             count={rows.length}
             page={page}
             onPageChange={(_event, next) => setPage(next)}

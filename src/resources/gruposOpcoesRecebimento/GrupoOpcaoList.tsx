@@ -3,6 +3,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
@@ -31,9 +32,11 @@ function GroupActions({ group }: { group: ReceivingGroup }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {links.map((link) => (
-        <IconButton key={link.to} component={RouterLink} to={link.to} aria-label={link.label} title={link.label} size="small">
-          {link.icon}
-        </IconButton>
+        <Tooltip key={link.to} title={link.label}>
+          <IconButton component={RouterLink} to={link.to} aria-label={link.label} size="small">
+            {link.icon}
+          </IconButton>
+        </Tooltip>
       ))}
     </Box>
   );

@@ -1,20 +1,25 @@
 import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
+import type { AfterSave } from '../../kit/forms/useSaveOnce';
 import { pathsOfResource } from '../../routes/access';
 
 interface PermissaoFormProps {
   mode: 'create' | 'edit';
   initial: string;
-  /** Toggles of the feature table are pending: a saved description must not take the user away from them. */
-  stayAfterSave?: boolean;
+  /** Edit: Salvar also saves the feature table's pending toggles. */
+  afterSave?: () => Promise<AfterSave>;
 }
 
-/** 'Adicionar Tipo de Acesso' / 'Editar Tipo de Acesso': Descrição ('Preencha o campo descrição!' as a warning), Cancelar, Salvar. */
-export function PermissaoForm({ mode, initial, stayAfterSave = false }: PermissaoFormProps) {
+/**
+ * 'Adicionar Tipo de Acesso' / 'Editar Tipo de Acesso': Descrição ('Preencha o campo descrição!' as a warning),
+ * Cancelar, Salvar. A new type opens its own form next, where its features are chosen; an edit returns to the list.
+ */
+export function PermissaoForm({ mode, initial, afterSave }: PermissaoFormProps) {
   const translate = useTranslate();
   const text = (key: string) => translate(`resources.permissao.${key}`);
   const title = `${text(`form.${mode}`)} ${text('entity')}`;
+  const paths = pathsOfResource('permissao');
   usePageTitle(title);
   return (
     <DescriptionForm
@@ -28,8 +33,9 @@ export function PermissaoForm({ mode, initial, stayAfterSave = false }: Permissa
         failed: text(mode === 'create' ? 'messages.createFailure' : 'messages.updateFailure'),
       }}
       warnWhenEmpty
-      listPath={pathsOfResource('permissao').list}
-      stayAfterSave={stayAfterSave}
+      listPath={paths.list}
+      savedPath={mode === 'create' ? (saved) => paths.edit(saved.id) : undefined}
+      afterSave={afterSave}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, useGetList, useNotify, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../custom/routing/usePageTitle';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
@@ -11,12 +11,18 @@ import type { UserRecord } from './useUserChange';
 /** The rotation column exists but is not among the spec's columns: offered in the column chooser, hidden at first. */
 const HIDDEN_AT_FIRST = ['ID_TIPO_ROTACAO'];
 
+/** Ativo: 'S' the active users, 'N' the blocked ones (GET /pessoa?ativo=). */
+const ACTIVE_CHOICES = [
+  { id: 'S', name: 'resources.usuarios.list.yes' },
+  { id: 'N', name: 'resources.usuarios.list.no' },
+];
+
 /** Every access type at once, for the dropdowns (the provider reads GET /permissao whole). */
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'descricao', order: 'ASC' as const } };
 
 /**
  * /usuarios ('Liberação de acesso', lista-de-usuarios): Ativo, Código, Nome, E-mail, Tipo de acesso (and Rotação in
- * the column chooser); each control saves its own change at once.
+ * the column chooser); each control saves its own change at once. The Ativo and Tipo de acesso filters are the server's.
  */
 export function UsuarioList() {
   const translate = useTranslate();
@@ -39,8 +45,23 @@ export function UsuarioList() {
     ];
   }, [accessTypes, translate]);
 
+  const filters = useMemo(
+    () => [
+      <SelectInput key="ativo" source="ativo" label="resources.usuarios.filters.ativo" choices={ACTIVE_CHOICES} alwaysOn />,
+      <SelectInput key="permissao" source="permissao" label="resources.usuarios.filters.permissao" choices={accessTypes} optionValue="id_md5" optionText="descricao" alwaysOn />,
+    ],
+    [accessTypes],
+  );
+
   return (
-    <PortalList resource="usuarios" title={title} sort={{ field: 'ID_PESSOA', order: 'ASC' }} exportColumns={exportColumns} exportFileName="usuarios">
+    <PortalList
+      resource="usuarios"
+      title={title}
+      sort={{ field: 'ID_PESSOA', order: 'ASC' }}
+      filters={filters}
+      exportColumns={exportColumns}
+      exportFileName="usuarios"
+    >
       <PortalTable<UserRecord> rowClick={false} hiddenColumns={HIDDEN_AT_FIRST} data-testid="usuarios-table">
         <PortalTable.Col<UserRecord> source="IN_BLOQ" render={(record) => <ActiveCell record={record} />} />
         <PortalTable.Col<UserRecord> source="ID_PESSOA" />

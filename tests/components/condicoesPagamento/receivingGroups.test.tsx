@@ -67,6 +67,18 @@ describe('receiving-option groups', { timeout: 30_000 }, () => {
     expect(screen.getByText('Adicione um novo grupo clicando em adicionar')).toBeInTheDocument();
   });
 
+  it('each row icon of the group list shows its tooltip on hover', async () => {
+    await open('/grupoOpcoesRecebimento');
+    await screen.findByText('Móveis - antecipação', {}, LOAD);
+    for (const label of ['Configurar opção de recebimento de Móveis - antecipação', 'Adicionar fornecedor a Móveis - antecipação', 'Editar Móveis - antecipação']) {
+      const icon = screen.getByLabelText(label);
+      fireEvent.mouseOver(icon);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(label);
+      fireEvent.mouseLeave(icon);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  });
+
   it("the edit form's remove icon: a group with suppliers says 'Grupo vinculado a outro registro. ERRO:[-2292]'", async () => {
     await open('/grupoOpcoesRecebimento-ae/1');
     expect(await screen.findByDisplayValue('Móveis - antecipação', {}, LOAD)).toBeInTheDocument();

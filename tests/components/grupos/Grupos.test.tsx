@@ -72,13 +72,27 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(bodyRows().map((item) => within(item).getAllByRole('cell')[1].textContent)).toEqual(['Compras - Acessórios e Utilidades', 'Compras - Móveis']);
   });
 
+  it('the row icons (edit, remove) show their tooltips on hover', async () => {
+    await open('/grupos');
+    const row = (await screen.findByText('Qualidade', {}, LOAD)).closest('tr') as HTMLElement;
+    for (const name of ['Editar Qualidade', 'Remover Qualidade']) {
+      const icon = within(row).getByLabelText(name);
+      fireEvent.mouseOver(icon);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+      fireEvent.mouseLeave(icon);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  });
+
   it("a group that contacts use is not removed: 'Grupo vinculado a outro registro. ERRO:[-2292]'; the list reloads all the same", async () => {
     const writes = watchWrites();
     await open('/grupos');
     const row = (await screen.findByText('Qualidade', {}, LOAD)).closest('tr') as HTMLElement;
     let reads = 0;
+    const deleteTypes: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/grupo')) reads += 1;
+      if (request.method === 'DELETE') deleteTypes.push(request.headers.get('Content-Type'));
     });
     fireEvent.click(within(row).getByRole('button', { name: 'Remover Qualidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover item' });
@@ -87,6 +101,7 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Grupo vinculado a outro registro. ERRO:[-2292]', {}, LOAD)).toBeInTheDocument();
     expect(writes.calls).toEqual(['DELETE /grupo/40']);
     expect(db.tables.contactGroups.some((group) => group.id === 40)).toBe(true);
+    expect(deleteTypes).toEqual(['application/json']); // spec part 1, section 7: 'DELETE /{route}/{id} with JSON headers'
     await waitFor(() => expect(reads).toBe(1));
   });
 
@@ -154,6 +169,26 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(db.tables.contactGroups.find((group) => group.id === 40)?.descricao).toBe('Qualidade e Laudos');
   });
 
+  it("a failed create says 'Não foi possível criar um novo grupo!', stays and keeps what was typed", async () => {
+    setFault('POST /api/legacy/grupo', { status: 500 });
+    await open('/grupos-ae');
+    await screen.findByRole('heading', { name: 'Adicionar Grupo' }, LOAD);
+    fireEvent.change(description(), { target: { value: 'Marketing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não foi possível criar um novo grupo!', {}, LOAD)).toBeInTheDocument();
+    expect(location()).toBe('/grupos-ae');
+    expect(description()).toHaveValue('Marketing');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it("a list that does not load says 'Não foi possível carregador os dados!' (snackbar and panel)", async () => {
+    setFault('GET /api/legacy/grupo', { status: 500 });
+    await open('/grupos');
+    await waitFor(() => expect(screen.getAllByText('Não foi possível carregador os dados!')).toHaveLength(2), LOAD);
+    expect(screen.getByTestId('list-error')).toHaveTextContent('Não foi possível carregador os dados!');
+    expect(screen.queryByText('Erro ao carregar dados!')).not.toBeInTheDocument();
+  });
+
   it("a failed save says 'Não foi possível editar o grupo!', stays and keeps what was typed", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setFault('PUT /api/legacy/grupo/40', { status: 500 });
@@ -193,6 +228,6 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     db.tables.accessTypeFeatures = db.tables.accessTypeFeatures.filter((row) => !(row.accessTypeId === comercial && revoked.has(row.featureId)));
     fireEvent.change(screen.getByPlaceholderText('Pesquisar'), { target: { value: 'Compras' } });
     expect(await screen.findByText('Usuário não tem permissão para acessar funcionalidades', {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByTestId('list-error')).toHaveTextContent('Erro ao carregar dados!');
+    expect(screen.getByTestId('list-error')).toHaveTextContent('Não foi possível carregador os dados!');
   });
 });

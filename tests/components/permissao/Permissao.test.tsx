@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
@@ -21,6 +21,7 @@ function Screens() {
         <Route path="/permissao-ae/:id" element={<PermissaoEdit />} />
       </Routes>
       <p data-testid="location">{pathname}</p>
+      <Link to="/logs">Logs</Link>
     </>
   );
 }
@@ -130,7 +131,7 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
     expect(db.tables.accessTypes.some((type) => type.descricao === 'Master')).toBe(true);
   });
 
-  it("Adicionar Tipo de Acesso: an empty description is a warning 'Preencha o campo descrição!'; a valid one is sent once and the list comes back after 1 s", async () => {
+  it("Adicionar Tipo de Acesso: an empty description is a warning 'Preencha o campo descrição!'; a valid one is sent once and its own form (its features) opens after 1 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writes = watchWrites();
     await open('/permissao-ae');
@@ -148,9 +149,12 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Tipo de acesso adicionado com sucesso!', {}, LOAD)).toBeInTheDocument();
     expect(writes.calls).toEqual(['POST /permissao']);
     await waitFor(() => expect(writes.bodies).toEqual([{ descricao: 'Auditoria externa' }]));
-    expect(db.tables.accessTypes.at(-1)).toMatchObject({ descricao: 'Auditoria externa', role: 'Auditoria externa' });
+    const created = db.tables.accessTypes.at(-1)!;
+    expect(created).toMatchObject({ descricao: 'Auditoria externa', role: 'Auditoria externa' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(location()).toBe('/permissao'));
+    await waitFor(() => expect(location()).toBe(`/permissao-ae/${created.id_md5}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Tipo de Acesso' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Funcionalidades' }, LOAD)).toBeInTheDocument();
   });
 
   it('Editar Tipo de Acesso: toggles are pending until Finalizar seleção!, which adds and removes one feature per call', async () => {
@@ -247,20 +251,82 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
     expect(toggle('logs').checked).toBe(true); // still the user's choice, waiting
   });
 
-  it('a saved description stays on the page while toggles are pending', async () => {
+  it('Salvar saves the pending toggles with the description: Alterações pendentes goes to 0 and the list comes back after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const writes = watchWrites();
     const id = typeId('Fornecedor');
     await open(`/permissao-ae/${id}`);
     await screen.findByText(/funcionalidade\(s\)$/, {}, LOAD);
     await search('logs');
     fireEvent.click(toggle('logs'));
+    await search('manter-grupos');
+    fireEvent.click(toggle('manter-grupos'));
+    expect(screen.getByText('Alterações pendentes: 2')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: /^Descrição/ }), { target: { value: 'Fornecedor padrão' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Tipo de acesso editado com sucesso!', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Alterações pendentes: 0')).toBeInTheDocument();
+    expect([...writes.calls].sort()).toEqual([
+      `POST /permissaoFuncionalidade/${id}/${featureId('logs')}`,
+      `POST /permissaoFuncionalidade/${id}/${featureId('manter-grupos')}`,
+      `PUT /permissao/${id}`,
+    ].sort());
+    expect(db.tables.accessTypes.find((type) => type.id_md5 === id)?.descricao).toBe('Fornecedor padrão');
+    expect(holds('Fornecedor padrão', 'logs')).toBe(true);
+    expect(holds('Fornecedor padrão', 'manter-grupos')).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(location()).toBe('/permissao')); // nothing pending: no question on the way out
+    expect(screen.queryByRole('dialog', { name: 'Sair da página' })).not.toBeInTheDocument();
+  });
+
+  it('Salvar says which toggles it did not save, keeps them pending and stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const id = typeId('Fornecedor');
+    setFault(`POST /api/legacy/permissaoFuncionalidade/${id}/${featureId('logs')}`, { status: 403, body: { status: false, message: 'Usuário não tem permissão para acessar funcionalidades' } });
+    await open(`/permissao-ae/${id}`);
+    await screen.findByText(/funcionalidade\(s\)$/, {}, LOAD);
+    await search('logs');
+    fireEvent.click(toggle('logs'));
+    await search('manter-grupos');
+    fireEvent.click(toggle('manter-grupos'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        'Descrição salva, mas 1 alteração(ões) de funcionalidades não foram salvas (destacadas na tabela): Usuário não tem permissão para acessar funcionalidades',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tipo de acesso editado com sucesso!')).not.toBeInTheDocument();
+    expect(screen.getByText('Alterações pendentes: 1')).toBeInTheDocument();
+    expect(holds('Fornecedor', 'manter-grupos')).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(location()).toBe(`/permissao-ae/${id}`);
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('leaving with pending toggles (Cancelar or the menu) asks first; Não stays with them, Sim leaves', async () => {
+    const writes = watchWrites();
+    const id = typeId('Fornecedor');
+    await open(`/permissao-ae/${id}`);
+    await screen.findByText(/funcionalidade\(s\)$/, {}, LOAD);
+    await search('logs');
+    fireEvent.click(toggle('logs'));
+    const question = 'Há 1 alteração(ões) de funcionalidades não salva(s). Tem certeza que deseja sair dessa página e perdê-las?';
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sair da página' });
+    expect(within(dialog).getByText(question)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair da página' })).not.toBeInTheDocument());
+    expect(location()).toBe(`/permissao-ae/${id}`);
     expect(toggle('logs').checked).toBe(true);
-    expect(screen.getByText('Alterações pendentes: 1')).toBeInTheDocument();
-    expect(db.tables.accessTypes.find((type) => type.id_md5 === id)?.descricao).toBe('Fornecedor padrão');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Logs' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sair da página' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(location()).toBe('/logs'));
+    expect(writes.calls).toEqual([]);
   });
 });

@@ -101,6 +101,33 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(person('1000001').rotacao).toBe(2));
   });
 
+  it('the Ativo and Tipo de acesso filters ask the server (GET /pessoa?ativo=&permissao_id_md5=) and show what it answers', async () => {
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname.endsWith('/pessoa')) queries.push(url.search);
+    });
+    await open();
+    const users = db.tables.pessoas.filter((row) => row.senha !== null);
+    expect(await screen.findByText(`1-${users.length} de ${users.length}`, {}, LOAD)).toBeInTheDocument();
+    choose(screen.getByRole('combobox', { name: 'Ativo' }), 'Não');
+    expect(await screen.findByText('1-1 de 1', {}, LOAD)).toBeInTheDocument();
+    expect(rowOf('1000002')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('?ativo=N');
+
+    choose(screen.getByRole('combobox', { name: 'Ativo' }), 'Sim');
+    const supplier = typeId('Fornecedor');
+    await waitFor(() => expect(queries.at(-1)).toBe('?ativo=S'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tipo de acesso' })).toBeInTheDocument());
+    choose(screen.getByRole('combobox', { name: 'Tipo de acesso' }), 'Fornecedor');
+    await waitFor(() => expect(queries.at(-1)).toBe(`?ativo=S&permissao_id_md5=${supplier}`));
+    const expected = users.filter((row) => !row.bloqueado && row.accessTypeId === supplier).length;
+    expect(await screen.findByText(`1-${expected} de ${expected}`, {}, LOAD)).toBeInTheDocument();
+    expect(rowOf('1000001')).toBeInTheDocument();
+    expect(screen.queryByText('2000001', { selector: 'td, td *' })).not.toBeInTheDocument();
+    expect(untranslated()).toEqual([]);
+  });
+
   it("Ativo flips at once, sends PUT /pessoa/setAtivo once and says 'Alteração realizada!'", async () => {
     const writes = watchWrites();
     setFault('PUT /api/legacy/pessoa/setAtivo', { delayMs: 300, times: 1 });

@@ -1,8 +1,11 @@
 import { db } from '../../../mocks/db/db';
+import { apiUrl } from '../../../src/config';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 const NO_PERMISSION = { status: false, message: 'Usuário não tem permissão para acessar funcionalidades' };
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+/** DELETE /grupo/{id} as the portal sends it: no body, with the JSON headers (spec part 1, section 7). */
+const removeGroup = (path: string, token: string) => fetch(apiUrl('legacy', path), { method: 'DELETE', headers: { 'User-Token': token, 'Content-Type': 'application/json' } });
 
 describe('mock contact groups (manter-grupos)', () => {
   it('GET /grupo answers every group by description; GET /grupo/{id} one group, 404 for an unknown one', async () => {
@@ -43,16 +46,24 @@ describe('mock contact groups (manter-grupos)', () => {
 
   it("DELETE /grupo/{id} refuses a group that contacts use with 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]' and removes an unused one", async () => {
     const token = await tokenOf('0000002', 'comercial1');
-    expect(await json(await callLegacy('DELETE', '/grupo/40', token))).toEqual({ status: 400, body: { status: false, message: 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]' } });
+    expect(await json(await removeGroup('/grupo/40', token))).toEqual({ status: 400, body: { status: false, message: 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]' } });
     expect(db.tables.contactGroups.some((group) => group.id === 40)).toBe(true);
 
     // Without contacts, the contact-us recipients still name it.
     db.tables.contacts = db.tables.contacts.filter((row) => row.grupo_id !== 40);
-    expect((await callLegacy('DELETE', '/grupo/40', token)).status).toBe(400);
+    expect((await removeGroup('/grupo/40', token)).status).toBe(400);
     db.tables.contactInfo = db.tables.contactInfo.filter((row) => row.cdGep !== 40);
-    expect(await json(await callLegacy('DELETE', '/grupo/40', token))).toEqual({ status: 200, body: { status: true, message: 'Grupo removido com sucesso!' } });
+    expect(await json(await removeGroup('/grupo/40', token))).toEqual({ status: 200, body: { status: true, message: 'Grupo removido com sucesso!' } });
     expect(db.tables.contactGroups.some((group) => group.id === 40)).toBe(false);
-    expect((await callLegacy('DELETE', '/grupo/40', token)).status).toBe(404);
+    expect((await removeGroup('/grupo/40', token)).status).toBe(404);
+  });
+
+  it("DELETE /grupo/{id} without the JSON headers is refused (415) and removes nothing", async () => {
+    const token = await tokenOf('0000002', 'comercial1');
+    db.tables.contactGroups.push({ id: 70, descricao: 'Marketing' });
+    expect(await json(await callLegacy('DELETE', '/grupo/70', token))).toEqual({ status: 415, body: { status: false, message: 'Requisição sem Content-Type: application/json.' } });
+    expect(db.tables.contactGroups.some((group) => group.id === 70)).toBe(true);
+    expect((await removeGroup('/grupo/70', token)).status).toBe(200);
   });
 
   it('writes need manter-grupos: a supplier and Admin - sourcing are refused', async () => {

@@ -29,6 +29,18 @@ describe('mock users (lista-de-usuarios)', () => {
     expect(users[4].IN_BLOQ).toBe('S');
   });
 
+  it('GET /pessoa filters on the server: ativo=S the active users, ativo=N the blocked ones, permissao_id_md5 one access type', async () => {
+    const token = await tokenOf('0000003', 'sourcing1');
+    const codes = async (query: string) => ((await json(await callLegacy('GET', `/pessoa?${query}`, token))).body.itens as { ID_PESSOA: string }[]).map((user) => user.ID_PESSOA);
+    expect(await codes('ativo=N')).toEqual(['1000002']);
+    expect(await codes('ativo=S')).toEqual(['0000001', '0000002', '0000003', '1000001', '1000003', '2000001']);
+    const supplier = typeId('Fornecedor');
+    expect(await codes(`permissao_id_md5=${supplier}`)).toEqual(db.tables.pessoas.filter((row) => row.senha !== null && row.accessTypeId === supplier).map((row) => row.codigo).sort());
+    expect(await codes(`permissao_id_md5=${supplier}`)).toContain('1000001');
+    expect(await codes(`ativo=N&permissao_id_md5=${typeId('Master')}`)).toEqual([]);
+    expect(await json(await callLegacy('GET', '/pessoa?ativo=X', token))).toEqual({ status: 400, body: { status: false, message: 'Valor inválido!' } });
+  });
+
   it('a user blocked with PUT /pessoa/setAtivo cannot log in, and its open session ends; released, it logs in again', async () => {
     const staff = await tokenOf('0000003', 'sourcing1');
     const supplier = await tokenOf('1000001', 'moveis123');

@@ -24,12 +24,15 @@ export const grupos = {
   messages: {
     created: 'Grupo adicionado com sucesso!',
     updated: 'Grupo editado com sucesso!',
-    createFailure: 'Não foi possível adicionar o grupo!',
+    /** Spec part 1, section 8: 'Não foi possível criar um novo {route}!' (the route is /grupo). */
+    createFailure: 'Não foi possível criar um novo grupo!',
     updateFailure: 'Não foi possível editar o grupo!',
     removed: 'Grupo removido com sucesso!',
     removeFailure: 'Não foi possível remover o grupo!',
     /** The server's 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]' (a contact still belongs to the group). */
     linked: 'Grupo vinculado a outro registro. ERRO:[-2292]',
     loadFailure: 'Erro na recuperação de dados de grupo!',
+    /** The list did not load (spec part 1, section 8, 'Group load'); a refusal with a text (no permission) says that text. */
+    listFailure: 'Não foi possível carregador os dados!',
   },
 } as const;

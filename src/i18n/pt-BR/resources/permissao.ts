@@ -36,6 +36,10 @@ export const permissao = {
     saveText: 'As alterações pendentes (%{count}) serão salvas.',
     empty: 'Nenhum registro encontrado',
   },
+  leave: {
+    title: 'Sair da página',
+    text: 'Há %{count} alteração(ões) de funcionalidades não salva(s). Tem certeza que deseja sair dessa página e perdê-las?',
+  },
   messages: {
     created: 'Tipo de acesso adicionado com sucesso!',
     updated: 'Tipo de acesso editado com sucesso!',
@@ -45,6 +49,8 @@ export const permissao = {
     removed: 'Registro(s) excluído(s) com sucesso!',
     removeFailure: 'Não foi possível remover!',
     changed: 'Alteração realizada!',
+    /** Salvar saved the description but not every pending toggle (they stay highlighted in the table). */
+    togglesNotSaved: 'Descrição salva, mas %{count} alteração(ões) de funcionalidades não foram salvas (destacadas na tabela): %{reason}',
     loadFailure: 'Erro ao carregar dados!',
   },
 } as const;

@@ -10,6 +10,10 @@ export const usuarios = {
     ID_MD5: 'Tipo de acesso',
     ID_TIPO_ROTACAO: 'Rotação',
   },
+  filters: {
+    ativo: 'Ativo',
+    permissao: 'Tipo de acesso',
+  },
   list: {
     active: 'Ativo: %{name}',
     accessType: 'Tipo de acesso de %{name}',
