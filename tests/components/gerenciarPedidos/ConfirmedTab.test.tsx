@@ -92,7 +92,9 @@ describe('tab 2, Agendamentos confirmados', () => {
     fireEvent.click(within(reasons).getByLabelText('Transporte indisponível na data'));
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
-    expect(dayCell(calendar, 24)).toBeDisabled();
+    await waitFor(() => expect(dayCell(calendar, 30)).toBeEnabled(), LOAD);
+    // Only the days the branch receives on: not today, not the weekend.
+    for (const day of [24, 28, 29]) expect(dayCell(calendar, day)).toBeDisabled();
     fireEvent.click(dayCell(calendar, 30));
     fireEvent.click(within(calendar).getByRole('button', { name: 'ENVIAR' }));
     const success = await dialog('A data escolhida foi sugerida com sucesso!');
@@ -123,6 +125,7 @@ describe('tab 2, Agendamentos confirmados', () => {
     fireEvent.click(within(reasons).getByLabelText('Falta de matéria-prima'));
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
+    await waitFor(() => expect(dayCell(calendar, 27)).toBeEnabled(), LOAD);
     fireEvent.click(dayCell(calendar, 27));
     fireEvent.click(within(calendar).getByRole('button', { name: 'ENVIAR' }));
     await dialog('A data escolhida foi sugerida com sucesso!');

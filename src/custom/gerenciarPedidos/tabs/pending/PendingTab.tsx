@@ -138,6 +138,7 @@ export function PendingTab({ personId }: OrderTabProps) {
       {refusal && (
         <RefusalFlow
           steps={['date', 'reason']}
+          branchIds={refusal.kind === 'items' ? refusal.items.map((item) => item.branchId) : schedulesChosen.map((row) => row.branchId)}
           reasonTitle={text('pending.reasonTitle')}
           reasonSubtitle={text('pending.reasonSubtitle')}
           sending={decision.sending}
