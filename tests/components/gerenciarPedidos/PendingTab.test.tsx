@@ -104,6 +104,9 @@ describe('tab 1, Confirmação pendente', () => {
     const [confirmed, refused] = pendingSchedules();
     const total = scheduleCount(linesOf('P'));
     fireEvent.click(within(cardOf(confirmed[0])).getByRole('checkbox'));
+    // The two bulk buttons are one group, apart from the total.
+    const bulk = within(screen.getByRole('group', { name: 'Ações dos agendamentos selecionados' }));
+    expect(bulk.getAllByRole('button').map((button) => button.textContent)).toEqual(['RECUSAR (1) AGENDAMENTOS', 'CONFIRMAR (1) AGENDAMENTOS']);
     // A double click sends once.
     const confirm = screen.getByRole('button', { name: 'CONFIRMAR (1) AGENDAMENTOS' });
     fireEvent.click(confirm);

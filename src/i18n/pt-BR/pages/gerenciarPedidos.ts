@@ -283,6 +283,7 @@ export const gerenciarPedidos = {
     total: 'Total de %{smart_count} agendamento pendente |||| Total de %{smart_count} agendamentos pendentes',
     selectAll: 'Selecionar todos os agendamentos pendentes',
     selectSchedule: 'Selecionar o agendamento do pedido %{order} de %{date}',
+    bulkActions: 'Ações dos agendamentos selecionados',
     refuseBulk: 'RECUSAR (%{count}) AGENDAMENTOS',
     confirmBulk: 'CONFIRMAR (%{count}) AGENDAMENTOS',
     expired: 'O prazo para confirmar este agendamento expirou.',
