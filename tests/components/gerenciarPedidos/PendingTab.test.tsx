@@ -131,7 +131,7 @@ describe('tab 1, Confirmação pendente', () => {
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
     await waitFor(() => expect(dayCell(calendar, 26)).toBeEnabled(), LOAD);
     for (const day of [24, 27, 28, 29]) expect(dayCell(calendar, day)).toBeDisabled();
-    expect(dayCell(calendar, 30)).toBeEnabled();
+    expect(dayCell(calendar, 25)).toBeEnabled();
     expect(within(calendar).getByRole('button', { name: 'CONTINUAR' })).toBeDisabled();
     fireEvent.click(dayCell(calendar, 26));
     expect(within(calendar).getByText('Data escolhida: 26/11/2026')).toBeInTheDocument();
