@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { ConfirmRefuseBody, PaymentConditionOption, RefusalReason, SupplierOptionRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, jsonBody, scopedPersonId, type Caller } from '../http/endpoint';
+import { canReceive, receivableDays, slotUsage, type Slot } from '../pedidos/availability';
 import { dayFromClient, isoDay, serverDateTime } from '../pedidos/dates';
 import { REFUSAL_REASONS, statusText, type OrderLineRecord } from '../pedidos/seed';
 import { byOrder, matchingLines, page, schedulesOf, today, todayIso, toOrderItem, toScheduledItem, toSummary } from './orderQueries';
@@ -14,6 +15,7 @@ export const NOT_PENDING = 'Agendamento não está pendente de confirmação.';
 export const PAST_SCHEDULE = 'Não é possível sugerir nova data para uma entrega de hoje ou anterior.';
 export const BAD_REASON = 'Motivo de recusa inválido.';
 export const BAD_SUGGESTION = 'A data sugerida deve ser a partir de amanhã.';
+export const NOT_RECEIVABLE = 'A filial não recebe entregas na data sugerida.';
 /** Days before a confirmed date within which changing it costs a discount (GET /penalty/daysUntilDeadline). */
 export const PENALTY_DAYS = 3;
 const PENALTY_PERCENT = 2;
@@ -35,7 +37,7 @@ const PAYMENT_CONDITIONS: PaymentConditionOption[] = [
  * schedule / chosen items) with a reason and a suggested date, or, on a confirmed schedule still ahead, suggest a new
  * date (a discount when within PENALTY_DAYS). Answers the refusal text, or undefined when applied.
  */
-function decide(caller: Caller, body: Partial<ConfirmRefuseBody>, touched?: Map<OrderLineRecord, OrderLineRecord>): string | undefined {
+function decide(caller: Caller, body: Partial<ConfirmRefuseBody>, slots: Map<string, Slot>, touched?: Map<OrderLineRecord, OrderLineRecord>): string | undefined {
   const personId = Number(scopedPersonId(caller, body.personId === undefined ? null : String(body.personId)));
   const scheduleDay = dayFromClient(body.scheduleDate);
   const line = db.tables.orderLines.find(
@@ -62,6 +64,7 @@ function decide(caller: Caller, body: Partial<ConfirmRefuseBody>, touched?: Map<
   if (!reason) return BAD_REASON;
   const suggestion = dayFromClient(body.scheduleSuggestionDate);
   if (!suggestion || suggestion <= todayIso()) return BAD_SUGGESTION;
+  if (!canReceive(line.branchId, suggestion, today(), slots)) return NOT_RECEIVABLE;
   if (line.status === 'C') {
     const daysAhead = differenceInCalendarDays(parseISO(isoDay(line.scheduleDate)), today());
     if (daysAhead <= 0) return PAST_SCHEDULE;
@@ -121,7 +124,7 @@ export const orderManagementHandlers = [
   /** POST /orders/confirmRefuse: one decision; 201 when applied, else 400 { error }. */
   endpoint('post', 'orders', '/orders/confirmRefuse', { permission: DECIDE }, async ({ request, caller }) => {
     const body = await jsonBody<ConfirmRefuseBody>(request);
-    const problem = decide(caller, body);
+    const problem = decide(caller, body, slotUsage(db.tables));
     if (problem) return refused(problem);
     db.touch('orderLines');
     return json({ message: body.statusIs === 'C' ? CONFIRMED : REFUSED }, 201);
@@ -132,8 +135,9 @@ export const orderManagementHandlers = [
     const body: unknown = await request.json().catch(() => null);
     if (!Array.isArray(body) || body.length === 0) return refused('Campos necessários: lista de agendamentos');
     const touched = new Map<OrderLineRecord, OrderLineRecord>();
+    const slots = slotUsage(db.tables);
     for (const item of body as Partial<ConfirmRefuseBody>[]) {
-      const problem = decide(caller, item ?? {}, touched);
+      const problem = decide(caller, item ?? {}, slots, touched);
       if (problem) {
         for (const [line, before] of touched) Object.assign(line, before);
         return refused(`${problem} Pedido ${String(item?.purchaseOrderId ?? '')}, produto ${String(item?.productId ?? '')}.`);
@@ -146,6 +150,16 @@ export const orderManagementHandlers = [
 
   /** GET /orders/reasons: the refusal reasons. */
   endpoint('get', 'orders', '/orders/reasons', { permission: DECIDE }, () => json(REFUSAL_REASONS)),
+
+  /**
+   * GET /orders/receivingDays?branchId= (path not in the spec): the days the branch can receive a delivery on, from
+   * tomorrow on, as the calendar's availableScheduleDatesList ('dd/MM/yy;Id_ccaf' pairs); a suggested new date must be one.
+   */
+  endpoint('get', 'orders', '/orders/receivingDays', { permission: DECIDE }, ({ url }) => {
+    const branchId = Number(url.searchParams.get('branchId'));
+    if (!Number.isInteger(branchId) || !db.tables.branches.some((branch) => branch.branchId === branchId)) return refused('Campos necessários: branchId');
+    return json({ branchId, availableScheduleDatesList: receivableDays(branchId, today(), slotUsage(db.tables)).join(',') });
+  }),
 
   /** GET /penalty/daysUntilDeadline: within how many days of a confirmed date a change costs a discount. */
   endpoint('get', 'orders', '/penalty/daysUntilDeadline', { permission: MANAGE }, () => json({ qtDiaPrazo: PENALTY_DAYS })),

@@ -67,6 +67,32 @@ export function zplLabel(line: LabelLine, branch: Branch | undefined): string {
 
 const PDF_PAGE = { width: 288, height: 432 };
 const MODULE = 1.1;
+const TEXT_SIZE = 10;
+/** The page less its margins (18 pt each side) and the 12 pt indent of a continued line. */
+const TEXT_WIDTH = PDF_PAGE.width - 36 - 12;
+
+/** The text in lines that fit, broken between words (a word longer than a line is broken where it must). */
+export function wrapped(text: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    while (!fits(current) && current.length > 1) {
+      let cut = current.length - 1;
+      while (cut > 1 && !fits(current.slice(0, cut))) cut -= 1;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
 
 /** The same label as a 4 x 6 in PDF (pdf-lib, loaded only when a PDF label is asked for), barcode drawn bar by bar. */
 export async function pdfLabel(line: LabelLine, branch: Branch | undefined): Promise<Uint8Array> {
@@ -82,8 +108,12 @@ export async function pdfLabel(line: LabelLine, branch: Branch | undefined): Pro
   page.drawText(TITLE, { x: 18, y, size: 13, font: bold, color: black });
   y -= 28;
   for (const [label, value] of labelLines(line, branch)) {
-    const text = `${label}: ${value}`;
-    page.drawText(text.length > 46 ? `${text.slice(0, 43)}...` : text, { x: 18, y, size: 10, font: label === 'Produto' ? bold : regular, color: black });
+    const font = label === 'Produto' ? bold : regular;
+    // Every word is printed: a long value goes on in lines of its own under it, never cut.
+    wrapped(`${label}: ${value}`, (text) => font.widthOfTextAtSize(text, TEXT_SIZE) <= TEXT_WIDTH).forEach((text, index) => {
+      page.drawText(text, { x: 18 + (index > 0 ? 12 : 0), y, size: TEXT_SIZE, font, color: black });
+      y -= index > 0 ? 13 : 0;
+    });
     y -= 18;
   }
   const code = labelCode(line);

@@ -4,6 +4,7 @@ import type { OrderItem, ScheduledOrderItem, ScheduleSummary } from '../../src/t
 import { db } from '../db/db';
 import { scopedPersonId, type Caller } from '../http/endpoint';
 import { dayFromClient, isoDay } from '../pedidos/dates';
+import { expectedDelay } from '../pedidos/expectedDelay';
 import type { OrderLineRecord } from '../pedidos/seed';
 
 const normalise = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -68,7 +69,7 @@ export function matchingLines(caller: Caller, params: URLSearchParams): OrderLin
 export function toOrderItem(line: OrderLineRecord, totalRows: number): OrderItem {
   const { stage: _stage, status: _status, capacityId: _capacity, confirmBy: _confirmBy, scheduleChanged: _changed, refusalReasonId: _reason, ...fields } = line;
   const { rotation: _rotation, breakageDescription: _breakage, IPCpayment: _ipc, supplierPayment: _supplier, ...item } = fields;
-  return { ...item, sciaStatus: lineStatus(line) ?? 'N', totalRows };
+  return { ...item, forecastQuantity: expectedDelay(line, today()), sciaStatus: lineStatus(line) ?? 'N', totalRows };
 }
 
 export const byOrder = (a: OrderLineRecord, b: OrderLineRecord): number =>

@@ -73,9 +73,11 @@ export function historyOf(line: OrderLineRecord, today: Date, terms: Terms): His
   const scheduled = startOfDay(parseISO(line.scheduleDate));
   const story = deliveredStory(line);
   const wasConfirmed = line.status === 'C' || line.status === 'E' || line.monetaryPenaltySchedule > 0;
-  // The first date the supplier chose, when the line's date moved since.
-  const firstDate = story === 'noShow' ? addDays(scheduled, -7) : story === 'lateChange' || line.scheduleChanged ? addDays(scheduled, -(2 + (seed % 3))) : scheduled;
-  const booked = clamp(addDays(issued, 1 + (seed % 7)), issued);
+  // Booked after the order was issued and at least two days before the line's date; the first date the supplier
+  // chose (earlier than the line's date when it moved since) comes after the booking: nothing precedes the order.
+  const booked = clamp(min([addDays(issued, 1 + (seed % 7)), addDays(scheduled, -2)]), issued);
+  const moved = story === 'noShow' ? addDays(scheduled, -7) : story === 'lateChange' || line.scheduleChanged ? addDays(scheduled, -(2 + (seed % 3))) : scheduled;
+  const firstDate = min([scheduled, max([moved, addDays(booked, 1)])]);
   events.push(event(booked, 10 * 60 + (seed % 90), { updateOrigin: ORIGIN.supplier, newScheduleDate: dateOf(firstDate), sciaStatusDescription: statusText('P') }));
   let last = booked;
 
@@ -147,6 +149,11 @@ export function historyOf(line: OrderLineRecord, today: Date, terms: Terms): His
         sciaStatusDescription: statusText('E'),
       }),
     );
+  }
+  // Two events of one day keep their order: a later one is never stamped before the one before it.
+  for (let index = 1; index < events.length; index += 1) {
+    const before = events[index - 1].auditRegisterDate;
+    if (events[index].auditRegisterDate < before) events[index].auditRegisterDate = format(addMinutes(parseISO(before), 1), "yyyy-MM-dd'T'HH:mm:ss");
   }
   return events;
 }

@@ -42,6 +42,29 @@ export function bookableRange(line: Pick<OrderLineRecord, 'expectedDeliveryDate'
 }
 
 /**
+ * The days a branch can receive a delivery on, from tomorrow to 3 months ahead: a weekday of its capacity table that
+ * is not blocked and still has room (the calendar's rule, without a line's expected date). A suggested new date of
+ * order management must be one of them. As 'dd/MM/yy;Id_ccaf' pairs, the calendar's availableScheduleDatesList.
+ */
+export function receivableDays(branchId: number, today: Date, slots: Map<string, Slot>): string[] {
+  const day0 = startOfDay(today);
+  const pairs: string[] = [];
+  for (let day = addDays(day0, 1); day <= addMonths(day0, WINDOW_MONTHS); day = addDays(day, 1)) {
+    const slot = slots.get(slotKey(branchId, format(day, 'yyyy-MM-dd')));
+    if (slot && hasRoom(slot)) pairs.push(`${format(day, 'dd/MM/yy')};${slot.row.id}`);
+  }
+  return pairs;
+}
+
+/** Whether a branch can receive on `day` ('yyyy-MM-dd'), as receivableDays offers it. */
+export function canReceive(branchId: number, day: string, today: Date, slots: Map<string, Slot>): boolean {
+  const slot = slots.get(slotKey(branchId, day));
+  const first = format(addDays(startOfDay(today), 1), 'yyyy-MM-dd');
+  const last = format(addMonths(startOfDay(today), WINDOW_MONTHS), 'yyyy-MM-dd');
+  return slot !== undefined && hasRoom(slot) && day >= first && day <= last;
+}
+
+/**
  * availableScheduleDatesList ('dd/MM/yy;Id_ccaf' pairs) and scheduleAvailabilityDescription of a waiting line: why days of
  * its last 8 before the expected date cannot be taken (a blocked day's reason, a full branch), or that none can.
  */

@@ -6,6 +6,7 @@ import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { availabilityOf, bookableRange, hasRoom, slotKey, slotUsage } from './availability';
 import { dayFromClient, isoDay, NO_DATE, serverDateTime } from './dates';
+import { expectedDelay } from './expectedDelay';
 import { orderPdf, type OrderPdfLanguage } from './orderPdf';
 import { statusText, type OrderLineRecord } from './seed';
 
@@ -41,6 +42,7 @@ function toRow(line: OrderLineRecord, totalRows: number, availability = { list: 
   const { stage: _stage, status: _status, capacityId: _capacityId, confirmBy: _confirmBy, scheduleChanged: _changed, refusalReasonId: _reason, ...fields } = line;
   return {
     ...fields,
+    forecastQuantity: expectedDelay(line, today()),
     availableScheduleDatesList: availability.list,
     scheduleAvailabilityDescription: availability.description,
     totalRows,

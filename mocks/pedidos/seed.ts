@@ -4,6 +4,7 @@ import type { Branch, OrderStatus, PendingOrderLine, RefusalReason, ScheduleStag
 import { DEMO_ACCOUNTS } from '../auth/seed';
 import { LARGE_SUPPLIER, seedSuppliers } from '../fornecedores/seed';
 import { NO_DATE, serverDateTime } from './dates';
+import { expectedDelay } from './expectedDelay';
 
 /** An order line as the mock keeps it; the scheduling fields the server computes per call are left out. */
 export type OrderLineRecord = Omit<PendingOrderLine, 'availableScheduleDatesList' | 'scheduleAvailabilityDescription' | 'totalRows' | 'allowCancelIs'> & {
@@ -184,7 +185,7 @@ function lineFactory(seedDay: Date, random: () => number, pick: <T>(items: reado
         personName: plan.personName,
         unitaryValue: product.unit,
         percentValueIPI: product.ncm.startsWith('94') ? 3.25 : 5,
-        forecastQuantity: quantity,
+        forecastQuantity: 0,
         amount,
         outstandingAmount: money((quantity - delivered) * product.unit),
         amountOutstandingVolume: Math.ceil((quantity - delivered) / product.perVolume),
@@ -303,6 +304,7 @@ export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: 
   const largeFactory = lineFactory(seedDay, random, (items) => items[Math.floor(random() * items.length)], () => (large += 3));
   orderLines.push(...largeSupplierLines(largeFactory));
   deliverPartly(orderLines.find((line) => line.personId === 1000001 && line.status === 'C' && line.itemQuantity >= 2));
+  for (const line of orderLines) line.forecastQuantity = expectedDelay(line, seedDay);
 
   const scheduleCapacity = seedCapacity(seedDay);
   const slots = new Map(scheduleCapacity.map((row) => [`${row.branchId}:${row.day}`, row]));

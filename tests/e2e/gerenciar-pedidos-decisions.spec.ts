@@ -6,16 +6,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 /** The pending tab's name with its badge (no badge at 0). */
 const pendingTabName = (count: number) => (count > 0 ? `Confirmação pendente, ${count} pendentes` : 'Confirmação pendente');
 
-/** Tomorrow in the browser: its day of the month and dd/MM/yyyy. */
-function tomorrow(page: Page) {
-  return page.evaluate(() => {
-    const day = new Date();
-    day.setDate(day.getDate() + 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return { day: day.getDate(), text: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}` };
-  });
-}
-
 /** Opens a tab of Gerenciar pedidos and waits for its first card. */
 async function openTab(page: Page, name: string) {
   await tab(page, name).click();
@@ -23,12 +13,16 @@ async function openTab(page: Page, name: string) {
   await expect(cards(page).first()).toBeVisible();
 }
 
-/** Picks tomorrow in 'SUGESTÃO DE NOVA DATA DE ENTREGA' and presses the dialog's button. */
-async function chooseTomorrow(page: Page, button: 'CONTINUAR' | 'ENVIAR') {
+/**
+ * Picks the first day 'SUGESTÃO DE NOVA DATA DE ENTREGA' offers (from tomorrow, a day the branch receives on: no
+ * weekend, no blocked day) and presses the dialog's button; answers that day as dd/MM/yyyy.
+ */
+async function chooseFirstDay(page: Page, button: 'CONTINUAR' | 'ENVIAR') {
   const calendar = page.getByRole('dialog', { name: 'SUGESTÃO DE NOVA DATA DE ENTREGA' });
-  const { day, text } = await tomorrow(page);
-  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
-  await expect(calendar.getByText(`Data escolhida: ${text}`)).toBeVisible();
+  await calendar.locator('[role="gridcell"]:not([disabled])').first().click();
+  const chosen = calendar.getByText(/^Data escolhida: \d{2}\/\d{2}\/\d{4}$/);
+  await expect(chosen).toBeVisible();
+  const text = ((await chosen.textContent()) ?? '').replace('Data escolhida: ', '');
   await calendar.getByRole('button', { name: button }).click();
   return text;
 }
@@ -64,7 +58,7 @@ test.describe('order management decisions', () => {
     // Refuse the second: a date from tomorrow, then a reason.
     await page.getByRole('article', { name: refused }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'RECUSAR (1) AGENDAMENTOS' }).click();
-    const suggested = await chooseTomorrow(page, 'CONTINUAR');
+    const suggested = await chooseFirstDay(page, 'CONTINUAR');
     const reasons = page.getByRole('dialog', { name: 'POR QUAL RAZÃO VOCÊ NÃO CONSEGUIRÁ REALIZAR A ENTREGA DO PRODUTO NA DATA PROPOSTA?' });
     await expect(reasons).toContainText('Lembre-se: o agendamento destes pedidos precisará ser confirmado por você posteriormente.');
     await reasons.getByRole('button', { name: 'SELECIONAR' }).click();
@@ -100,7 +94,7 @@ test.describe('order management decisions', () => {
     await expect(penalty.or(reason)).toBeVisible();
     if (await penalty.isVisible()) await penalty.getByRole('button', { name: 'Sim' }).click();
     await chooseReason(reason, 'Transporte indisponível na data');
-    await chooseTomorrow(page, 'ENVIAR');
+    await chooseFirstDay(page, 'ENVIAR');
     const done = page.getByRole('dialog', { name: 'A data escolhida foi sugerida com sucesso!' });
     await expect(done).toContainText('Se a data escolhida não estiver disponível, a equipe do varejista entrará em contato com você.');
     await done.getByRole('button', { name: 'OK' }).click();

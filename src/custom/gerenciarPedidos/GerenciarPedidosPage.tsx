@@ -62,7 +62,14 @@ export function GerenciarPedidosPage() {
     const text = translate(`pages.gerenciarPedidos.tabs.${key}`);
     const count = badge ? badges[badge] : 0;
     return count > 0 ? (
-      <Badge color="error" badgeContent={count} max={999} sx={{ '& .MuiBadge-badge': { right: -12 } }} aria-label={`${text}, ${translate('pages.gerenciarPedidos.badge', { count })}`}>
+      <Badge
+        color="error"
+        badgeContent={count}
+        max={999}
+        // In line after the text: a corner badge is clipped by the tab and by the scrolling tab strip.
+        sx={{ alignItems: 'center', gap: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        aria-label={`${text}, ${translate('pages.gerenciarPedidos.badge', { count })}`}
+      >
         {text}
       </Badge>
     ) : (
@@ -71,7 +78,8 @@ export function GerenciarPedidosPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    // minWidth 0: the page takes the room it is given; the tab strip and the tables scroll inside it.
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%' }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
@@ -83,7 +91,7 @@ export function GerenciarPedidosPage() {
       {permitted.length === 0 ? (
         <Typography>{translate('pages.gerenciarPedidos.noTabs')}</Typography>
       ) : (
-        <Card>
+        <Card sx={{ contain: 'inline-size' }}>
           <Tabs value={current ?? false} onChange={(_event, index: number) => choose(index)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
             {permitted.map(({ tab, index }) => (
               <Tab

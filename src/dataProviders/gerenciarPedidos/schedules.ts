@@ -210,6 +210,17 @@ export async function refusalReasons(signal?: AbortSignal): Promise<RefusalReaso
   return body as RefusalReason[];
 }
 
+/**
+ * GET /orders/receivingDays?branchId= (path not in the spec): the days the branch can receive a delivery on, from
+ * tomorrow on, as availableScheduleDatesList ('dd/MM/yy;Id_ccaf' pairs, as the scheduling calendar reads them).
+ */
+export async function receivingDays(branchId: number, signal?: AbortSignal): Promise<string> {
+  const { body } = await request('/orders/receivingDays', { api: 'orders', feature: FEATURE, query: { branchId }, signal });
+  const list = (body as { availableScheduleDatesList?: unknown } | null)?.availableScheduleDatesList;
+  if (typeof list !== 'string') throw missingFieldsError(body);
+  return list;
+}
+
 /** GET /penalty/daysUntilDeadline: within how many days before a confirmed date a change costs a discount. */
 export async function penaltyDays(signal?: AbortSignal): Promise<number> {
   const { body } = await request('/penalty/daysUntilDeadline', { api: 'orders', feature: FEATURE, signal });

@@ -92,13 +92,15 @@ describe('tab 2, Agendamentos confirmados', () => {
     fireEvent.click(within(reasons).getByLabelText('Transporte indisponível na data'));
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
-    expect(dayCell(calendar, 24)).toBeDisabled();
-    fireEvent.click(dayCell(calendar, 30));
+    await waitFor(() => expect(dayCell(calendar, 26)).toBeEnabled(), LOAD);
+    // Only the days the branch receives on: not today, not the weekend.
+    for (const day of [24, 28, 29]) expect(dayCell(calendar, day)).toBeDisabled();
+    fireEvent.click(dayCell(calendar, 26));
     fireEvent.click(within(calendar).getByRole('button', { name: 'ENVIAR' }));
     const success = await dialog('A data escolhida foi sugerida com sucesso!');
     expect(success).toHaveTextContent('Se a data escolhida não estiver disponível, a equipe do varejista entrará em contato com você.');
     expect(later.every((line) => line.status === 'R' && line.refusalReasonId === 3 && line.monetaryPenaltySchedule === 0)).toBe(true);
-    const bodies = byProduct(later).map((line) => bodyOf(line, 'R', 3, '30/11/2026'));
+    const bodies = byProduct(later).map((line) => bodyOf(line, 'R', 3, '26/11/2026'));
     expect(calls.posts).toEqual([bodies.length === 1 ? { path: '/api/sourcing/orders/confirmRefuse', body: bodies[0] } : { path: '/api/sourcing/orders/confirmRefuseByList', body: bodies }]);
     fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: `Pedido ${later[0].purchaseOrderId}, 04/12/2026` })).not.toBeInTheDocument());
@@ -123,6 +125,7 @@ describe('tab 2, Agendamentos confirmados', () => {
     fireEvent.click(within(reasons).getByLabelText('Falta de matéria-prima'));
     fireEvent.click(within(reasons).getByRole('button', { name: 'SELECIONAR' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
+    await waitFor(() => expect(dayCell(calendar, 27)).toBeEnabled(), LOAD);
     fireEvent.click(dayCell(calendar, 27));
     fireEvent.click(within(calendar).getByRole('button', { name: 'ENVIAR' }));
     await dialog('A data escolhida foi sugerida com sucesso!');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
+import { db } from '../../../mocks/db/db';
 import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { PendingTab } from '../../../src/custom/gerenciarPedidos/tabs/pending/PendingTab';
 import { formatDate } from '../../../src/i18n/format';
@@ -103,6 +104,9 @@ describe('tab 1, Confirmação pendente', () => {
     const [confirmed, refused] = pendingSchedules();
     const total = scheduleCount(linesOf('P'));
     fireEvent.click(within(cardOf(confirmed[0])).getByRole('checkbox'));
+    // The two bulk buttons are one group, apart from the total.
+    const bulk = within(screen.getByRole('group', { name: 'Ações dos agendamentos selecionados' }));
+    expect(bulk.getAllByRole('button').map((button) => button.textContent)).toEqual(['RECUSAR (1) AGENDAMENTOS', 'CONFIRMAR (1) AGENDAMENTOS']);
     // A double click sends once.
     const confirm = screen.getByRole('button', { name: 'CONFIRMAR (1) AGENDAMENTOS' });
     fireEvent.click(confirm);
@@ -120,9 +124,14 @@ describe('tab 1, Confirmação pendente', () => {
     // The answer never waits behind a sticky warning (the home's).
     enqueueSnackbar('Você tem pedidos pendentes. Acesse a página de Pedidos não agendados!', { type: 'warning', sticky: true });
     fireEvent.click(within(cardOf(refused[0])).getByRole('checkbox'));
+    // Only the days the branch receives on: not today, not the weekend (28 and 29/11), not a blocked day (27/11).
+    const blocked = db.tables.scheduleCapacity.find((row) => row.branchId === refused[0].branchId && row.day === '2026-11-27')!;
+    blocked.capacity = 0;
     fireEvent.click(screen.getByRole('button', { name: 'RECUSAR (1) AGENDAMENTOS' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
-    expect(dayCell(calendar, 24)).toBeDisabled();
+    await waitFor(() => expect(dayCell(calendar, 26)).toBeEnabled(), LOAD);
+    for (const day of [24, 27, 28, 29]) expect(dayCell(calendar, day)).toBeDisabled();
+    expect(dayCell(calendar, 25)).toBeEnabled();
     expect(within(calendar).getByRole('button', { name: 'CONTINUAR' })).toBeDisabled();
     fireEvent.click(dayCell(calendar, 26));
     expect(within(calendar).getByText('Data escolhida: 26/11/2026')).toBeInTheDocument();
@@ -178,6 +187,7 @@ describe('tab 1, Confirmação pendente', () => {
     fireEvent.click(within(again).getByLabelText(`Selecionar o produto ${c.productId} - ${c.productName}`));
     fireEvent.click(within(again).getByRole('button', { name: 'Recusar ( 1 ) todos itens pedido' }));
     const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
+    await waitFor(() => expect(dayCell(calendar, 25)).toBeEnabled(), LOAD);
     fireEvent.click(dayCell(calendar, 25));
     fireEvent.click(within(calendar).getByRole('button', { name: 'CONTINUAR' }));
     const reasons = await dialog(/^POR QUAL RAZÃO/);

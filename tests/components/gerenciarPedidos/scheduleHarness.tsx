@@ -7,6 +7,9 @@ import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { fixToday } from '../../helpers/clock';
 import type { AccountName } from '../../helpers/accounts';
 import { renderScreenAs } from '../../helpers/renderScreen';
+// react-admin's lists ask authProvider.canAccess, which imports the route table on demand: loaded here, with the
+// file, so that a fresh worker's first screen is not timed with the transform of every route (32 s under load).
+import '../../../src/routes/access';
 
 export const LOAD = { timeout: 8000 };
 /** A Tuesday: tomorrow (25/11) may be suggested, today may not. */

@@ -16,6 +16,17 @@ async function keysOf(token: string, format: string, body: object): Promise<{ st
 const download = (key: string, token: string | null) =>
   callLegacy('GET', `/preSignedUrl/download?key=${encodeURIComponent(key)}${token === null ? '' : `&UserToken=${token}`}`);
 
+/** The PDF's text as a reader gets it (pdf.js), its lines joined by spaces. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const page = await document.getPage(1);
+  const content = await page.getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await document.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
 describe('mock shipping labels', () => {
   it('a supplier gets one key per product and format, deterministic; the key gives a ZPL label and a valid PDF label', async () => {
     const token = await tokenOf('1000001', 'moveis123');
@@ -46,6 +57,18 @@ describe('mock shipping labels', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe(`Etiqueta ${line.productId} - pedido ${line.purchaseOrderId}`);
+  });
+
+  it('the PDF label prints every field whole: a long supplier name or description goes on in another line, never cut', async () => {
+    const token = await tokenOf('1000001', 'moveis123');
+    const line = ownLines(1000001)[0];
+    line.productName = 'Guarda-roupa casal seis portas deslizantes com espelho e gavetas internas em MDF';
+    const product = { productId: line.productId, purchaseOrderId: line.purchaseOrderId, branchId: line.branchId };
+    const [pdfKey] = (await keysOf(token, 'pdf', product)).body.itens ?? [];
+    const text = await pdfText(new Uint8Array(await (await download(pdfKey, token)).arrayBuffer()));
+    expect(text).toContain('Fornecedor: 1000001 - Móveis Serra Gaúcha Indústria Ltda');
+    expect(text).toContain('Descrição: Guarda-roupa casal seis portas deslizantes com espelho e gavetas internas em MDF');
+    expect(text).not.toContain('...');
   });
 
   it('a supplier cannot have another supplier’s labels; staff can, for the supplier they name', async () => {

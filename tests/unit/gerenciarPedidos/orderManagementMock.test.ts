@@ -7,6 +7,13 @@ const json = async <T>(response: Response) => ({ status: response.status, body: 
 const ddmmyyyy = (iso: string) => format(parseISO(iso.slice(0, 10)), 'dd/MM/yyyy');
 const tomorrow = () => format(addDays(new Date(), 1), 'dd/MM/yyyy');
 
+/** The days ('dd/MM/yy') GET /orders/receivingDays offers for a branch. */
+async function receivingDays(token: string, branchId: number): Promise<string[]> {
+  const { body } = await json<{ availableScheduleDatesList: string }>(await callOrders('GET', `/orders/receivingDays?branchId=${branchId}`, token));
+  return body.availableScheduleDatesList.split(',').map((pair) => pair.split(';')[0]);
+}
+const fullYear = (day: string) => `${day.slice(0, 6)}20${day.slice(6)}`;
+
 async function schedules(token: string, status: 'P' | 'R') {
   return json<ScheduleSummary[]>(await callOrders('GET', `/orders/schedules?statusSciaIs=${status}&initialRow=0&nextRows=100`, token));
 }
@@ -43,7 +50,8 @@ describe('mock order management (orders API)', () => {
     expect(confirmed.some((row) => row.purchaseOrderId === first.purchaseOrderId && row.scheduleDate === first.scheduleDate)).toBe(true);
 
     const items = await itemsOf(token, second, 'P');
-    const answer = await json<{ message: string }>(await callOrders('POST', '/orders/confirmRefuseByList', token, items.map((item) => decision(item, 'R', 2, tomorrow()))));
+    const [receivable] = await receivingDays(token, second.branchId);
+    const answer = await json<{ message: string }>(await callOrders('POST', '/orders/confirmRefuseByList', token, items.map((item) => decision(item, 'R', 2, fullYear(receivable)))));
     expect(answer).toEqual({ status: 201, body: { message: 'Agendamento recusado!' } });
     const refused = (await schedules(token, 'R')).body;
     expect(refused.some((row) => row.purchaseOrderId === second.purchaseOrderId)).toBe(true);
@@ -67,6 +75,32 @@ describe('mock order management (orders API)', () => {
       status: 400,
       body: { error: 'A data sugerida deve ser a partir de amanhã.' },
     });
+  });
+
+  it('a suggested date must be a day the branch can receive: no weekend, no blocked day (GET /orders/receivingDays offers the others)', async () => {
+    const token = await tokenOf('1000001', 'moveis123');
+    const [summary] = (await schedules(token, 'P')).body;
+    const [item] = await itemsOf(token, summary, 'P');
+    const from = addDays(new Date(), 1);
+    const saturday = addDays(from, (6 - from.getDay() + 7) % 7);
+    const blocked = db.tables.scheduleCapacity.find((row) => row.branchId === item.branchId && row.day > format(saturday, 'yyyy-MM-dd'))!;
+    blocked.capacity = 0;
+    blocked.description = 'Inventário anual da filial';
+
+    const offered = await receivingDays(token, item.branchId);
+    expect(offered.length).toBeGreaterThan(40);
+    expect(offered).not.toContain(format(saturday, 'dd/MM/yy'));
+    expect(offered).not.toContain(format(addDays(saturday, 1), 'dd/MM/yy'));
+    expect(offered).not.toContain(format(parseISO(blocked.day), 'dd/MM/yy'));
+    expect(offered).not.toContain(format(new Date(), 'dd/MM/yy'));
+
+    for (const day of [saturday, addDays(saturday, 1), parseISO(blocked.day)]) {
+      expect(await json(await callOrders('POST', '/orders/confirmRefuse', token, decision(item, 'R', 1, format(day, 'dd/MM/yyyy'))))).toEqual({
+        status: 400,
+        body: { error: 'A filial não recebe entregas na data sugerida.' },
+      });
+    }
+    expect((await callOrders('POST', '/orders/confirmRefuse', token, decision(item, 'R', 1, fullYear(offered[0])))).status).toBe(201);
   });
 
   it('a date booked on the calendar waits in the pending-confirmation schedules', async () => {

@@ -113,6 +113,7 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
       {suggestion && (
         <RefusalFlow
           steps={suggestion.steps}
+          branchIds={[suggestion.schedule.branchId]}
           reasonTitle={text('confirmed.reasonTitle')}
           reasonSubtitle={text('confirmed.reasonSubtitle')}
           penalty={{

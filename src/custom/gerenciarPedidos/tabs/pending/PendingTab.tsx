@@ -101,14 +101,15 @@ export function PendingTab({ personId }: OrderTabProps) {
         )}
         <Typography sx={{ flexGrow: 1 }}>{schedules.data ? text('pending.total', { smart_count: total }) : ''}</Typography>
         {decide && (
-          <>
+          // The two bulk buttons stay side by side (and wrap together on a phone), apart from the total.
+          <Stack direction="row" role="group" aria-label={text('pending.bulkActions')} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, maxWidth: '100%' }}>
             <Button variant="outlined" color="error" disabled={chosen.size === 0 || decision.sending} onClick={() => setRefusal({ kind: 'schedules' })}>
               {text('pending.refuseBulk', { count: chosen.size })}
             </Button>
             <Button variant="contained" disabled={chosen.size === 0 || decision.sending} onClick={() => decision.send({ items: itemsOfChosen, decision: { statusIs: 'C' } })}>
               {text('pending.confirmBulk', { count: chosen.size })}
             </Button>
-          </>
+          </Stack>
         )}
       </Stack>
       {(schedules.isFetching || selectAll.isPending || decision.sending) && <LinearProgress sx={{ mb: 1 }} />}
@@ -138,6 +139,7 @@ export function PendingTab({ personId }: OrderTabProps) {
       {refusal && (
         <RefusalFlow
           steps={['date', 'reason']}
+          branchIds={refusal.kind === 'items' ? refusal.items.map((item) => item.branchId) : schedulesChosen.map((row) => row.branchId)}
           reasonTitle={text('pending.reasonTitle')}
           reasonSubtitle={text('pending.reasonSubtitle')}
           sending={decision.sending}

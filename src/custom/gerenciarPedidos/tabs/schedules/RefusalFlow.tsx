@@ -16,6 +16,8 @@ export interface RefusalChoice {
 export interface RefusalFlowProps {
   /** The dialogs in their order: tab 1 date then reason; tab 2 (penalty warning,) reason then date. */
   steps: readonly RefusalStep[];
+  /** The branches of what is refused: the new date must be a day all of them can receive. */
+  branchIds: readonly number[];
   reasonTitle: string;
   reasonSubtitle: string;
   penalty?: { title: string; text: string };
@@ -31,7 +33,7 @@ export function useRefusalReasons(enabled: boolean) {
 }
 
 /** A refusal or a date suggestion, one dialog per step: the penalty warning, the reason, the new date. */
-export function RefusalFlow({ steps, reasonTitle, reasonSubtitle, penalty, sending, onCancel, onSubmit }: RefusalFlowProps) {
+export function RefusalFlow({ steps, branchIds, reasonTitle, reasonSubtitle, penalty, sending, onCancel, onSubmit }: RefusalFlowProps) {
   const translate = useTranslate();
   const reasons = useRefusalReasons(true);
   const [index, setIndex] = useState(0);
@@ -63,6 +65,7 @@ export function RefusalFlow({ steps, reasonTitle, reasonSubtitle, penalty, sendi
     case 'date':
       return (
         <SuggestDateDialog
+          branchIds={branchIds}
           action={translate(`pages.gerenciarPedidos.schedule.${last ? 'send' : 'next'}`)}
           loading={sending}
           onCancel={onCancel}
