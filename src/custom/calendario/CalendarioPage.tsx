@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { startOfDay } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../dataProviders/core/errors';
+import { endsSession, toldElsewhere } from '../../dataProviders/core/errors';
 import { useProviderMutation } from '../../dataProviders/core/customMethods';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
@@ -164,6 +164,9 @@ export function CalendarioPage() {
   let content;
   if (personId === undefined) {
     content = <Alert severity="info">{text('selectSupplier')}</Alert>;
+  } else if (query.isError && toldElsewhere(query.error)) {
+    // A dead session: the shell says so and reloads; a failure panel beside it would say something else.
+    content = null;
   } else if (query.isError) {
     content = (
       <Alert

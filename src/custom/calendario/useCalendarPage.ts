@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useCustomMethods } from '../../dataProviders/core/customMethods';
 import { toldElsewhere } from '../../dataProviders/core/errors';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
@@ -10,7 +11,7 @@ import { CALENDAR_PAGE_SIZE } from './timelineModel';
  * fresh load (the reload after scheduling). A failed load says 'Erro ao carregar dados!' once, as it happens.
  */
 export function useCalendarPage(personId: number | undefined, page: number, generation: number) {
-  const dataProvider = useDataProvider<DataProvider & PedidosProvider>();
+  const dataProvider = useCustomMethods<PedidosProvider>();
   const translate = useTranslate();
   return useQuery({
     queryKey: ['pedidosPendentes', 'calendarPage', personId, page, generation],

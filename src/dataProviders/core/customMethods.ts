@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useContext } from 'react';
+import { DataProviderContext, type DataProvider } from 'react-admin';
 
 /**
  * A provider method beyond CRUD (confirm, refuse, sign, toggle). Its first argument is the resource, like
@@ -32,7 +33,19 @@ type MethodName<Provider> = {
   string;
 
 /**
- * react-admin's useDataProvider + react-query's useMutation for one custom method of a resource's provider:
+ * The portal's data provider itself, for its custom methods. react-admin's useDataProvider answers a call whose
+ * error ends the session (authProvider.checkError refuses it) with `{ data: {} }`: a custom method would then
+ * "succeed" with a shape its caller never gets otherwise (the calendar read `undefined.length`). Here the error
+ * reaches the caller, which stays silent on it (toldElsewhere) while the shell tells the user and reloads.
+ */
+export function useCustomMethods<Provider>(): DataProvider & Provider {
+  const dataProvider = useContext(DataProviderContext);
+  if (!dataProvider) throw new Error('useCustomMethods needs a data provider (AdminContext).');
+  return dataProvider as DataProvider & Provider;
+}
+
+/**
+ * useCustomMethods + react-query's useMutation for one custom method of a resource's provider:
  * `useProviderMutation<PedidosProvider, 'confirm'>('pedidos', 'confirm')` gives `mutate(params)` typed by the method.
  */
 export function useProviderMutation<Provider extends CrudProvider, Name extends MethodName<Provider>>(
@@ -40,7 +53,7 @@ export function useProviderMutation<Provider extends CrudProvider, Name extends 
   method: Name,
   options?: Omit<UseMutationOptions<ResultOf<Provider[Name]>, Error, ParamsOf<Provider[Name]>>, 'mutationFn'>,
 ): UseMutationResult<ResultOf<Provider[Name]>, Error, ParamsOf<Provider[Name]>> {
-  const dataProvider = useDataProvider<DataProvider & Provider>();
+  const dataProvider = useCustomMethods<Provider>();
   return useMutation({
     ...options,
     mutationFn: (params) => (dataProvider[method] as CustomMethod<ParamsOf<Provider[Name]>, ResultOf<Provider[Name]>>)(resource, params),
