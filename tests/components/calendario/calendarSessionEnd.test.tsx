@@ -1,22 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setFault } from '../../../mocks/http/faults';
-import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { installSessionEndHandler } from '../../../src/session/sessionEnd';
 import { fixToday } from '../../helpers/clock';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { watchMessages } from '../../helpers/snackbarLog';
 import { CalendarioPage } from '../../../src/custom/calendario/CalendarioPage';
 import { cards, choose, dialog, lastAvailable, LOAD, openOn24November, ROUTE } from './calendarHarness';
-
-/** Every message the snackbar showed or queued while the test ran. */
-function watchMessages(): string[] {
-  const seen: string[] = [];
-  const timer = setInterval(() => {
-    const { current, waiting } = getSnapshot();
-    for (const item of [current, ...waiting]) if (item && !seen.includes(item.message)) seen.push(item.message);
-  }, 5);
-  afterEach(() => clearInterval(timer));
-  return seen;
-}
 
 describe('Pedidos não agendados (/pendentesNova) when the session dies', { timeout: 30_000 }, () => {
   let uninstall: () => void = () => undefined;
