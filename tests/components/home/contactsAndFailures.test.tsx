@@ -111,7 +111,7 @@ describe('home cards: contact info and failures', () => {
         expect(within(await card(id)).getByLabelText('Carregando…')).toBeInTheDocument();
       }
       expect(screen.queryByText('Erro ao carregar dados!')).not.toBeInTheDocument();
-      expect(queuedMessages().filter((text) => !Object.values(WARNINGS).includes(text))).toEqual([message]);
+      expect(queuedMessages().filter((text) => !(Object.values(WARNINGS) as string[]).includes(text))).toEqual([message]);
       expect(reload).not.toHaveBeenCalled();
       stop();
     });
