@@ -42,6 +42,37 @@ async function chooseLastDay(page: Page, card: Locator): Promise<Chosen> {
 }
 
 test.describe('pending-order calendar', () => {
+  for (const viewport of [{ width: 1366, height: 800 }, { width: 375, height: 812 }]) {
+    test(`${viewport.width} px: the bulk buttons stay on screen, below the app bar, while a line further down is ticked`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'moveis');
+      await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible({ timeout: 20_000 });
+      await page.goto('/#/pendentesNova');
+      await showPage(page, '1 - 7 de 24');
+      const last = cards(page).last();
+      const tick = last.getByRole('checkbox', { name: /^Selecionar o pedido/ });
+      await tick.scrollIntoViewIfNeeded();
+      await tick.check();
+      const onScreen = async () => {
+        for (const name of ['Primeira data disponível para cada', 'Mesma data para todos']) {
+          const button = page.getByRole('button', { name });
+          await expect(button).toBeInViewport({ ratio: 1 });
+          const header = (await page.locator('header').first().boundingBox())!;
+          const box = (await button.boundingBox())!;
+          // Not under the app bar while it shows.
+          if (header.y + header.height > 0) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        }
+      };
+      await onScreen();
+      await expect(page.getByText('1 pedido(s) selecionado(s)')).toBeInViewport();
+      // Scrolling back up brings the app bar back: the bar moves below it.
+      await page.mouse.wheel(0, -150);
+      await onScreen();
+      await page.getByRole('button', { name: 'Primeira data disponível para cada' }).click();
+      await expect(last.getByRole('button', { name: /, escolhida$/ })).toHaveCount(1);
+    });
+  }
+
   test('1000001 schedules three orders from three pages; the day filled meanwhile comes back alone in the failure list; after the reload the other two are on /agendados, one is cancelled; leaving with a chosen day asks', async ({ page }) => {
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();

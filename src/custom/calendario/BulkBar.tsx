@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SameDayDialog } from './SameDayDialog';
@@ -18,13 +19,38 @@ export interface BulkBarProps {
   onSameForAll: (day: Day) => void;
 }
 
-/** Many lines at once: 'select all on this page', then the first available day of each or one day for all. */
+/** react-admin's app bar: 56 px on a phone, dense (48 px) from 600 px; it hides while the page scrolls down. */
+const APP_BAR_HEIGHT = { xs: 56, sm: 48 };
+
+/**
+ * Many lines at once: 'select all on this page', then the first available day of each or one day for all. The bar
+ * sticks below the app bar (at the top while the app bar is hidden), so that lines ticked further down keep their
+ * buttons on screen.
+ */
 export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, onSameForAll }: BulkBarProps) {
   const translate = useTranslate();
   const [picking, setPicking] = useState(false);
+  // The same trigger as the app bar's HideOnScroll.
+  const appBarHidden = useScrollTrigger();
   const text = (key: string, vars?: Record<string, number>) => translate(`pages.calendario.bulk.${key}`, vars);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+    <Box
+      data-testid="calendar-bulk-bar"
+      sx={{
+        position: 'sticky',
+        top: appBarHidden ? 0 : APP_BAR_HEIGHT,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 0.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+      }}
+    >
       <FormControlLabel
         label={text('selectPage')}
         disabled={disabled || rows === 0}

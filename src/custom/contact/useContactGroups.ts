@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { toldElsewhere } from '../../dataProviders/core/errors';
 import { fetchContactGroups } from '../../dataProviders/contact';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
 
@@ -19,8 +19,8 @@ export function useContactGroups(personId: string) {
         enqueueSnackbar(translate('pages.contact.contactsLoaded'), { type: 'success', urgent: true });
         return groups;
       } catch (error) {
-        // Left or superseded by another supplier: nothing to tell. 'Token inválido!' is shown by the HTTP layer.
-        if (!signal.aborted && !(isApiError(error) && error.kind === 'invalidToken')) {
+        // Left or superseded by another supplier: nothing to tell. A dead session is told by the HTTP layer.
+        if (!signal.aborted && !toldElsewhere(error)) {
           enqueueSnackbar(translate('pages.contact.contactsFailure'), { type: 'error', urgent: true });
         }
         throw error;

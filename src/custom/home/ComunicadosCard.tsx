@@ -7,7 +7,7 @@ import type { AnnouncementListItem } from '../../types/api';
 import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
 import { LinkedItem } from './LinkedItem';
-import { useHomeCard } from './useHomeCard';
+import { cardStatus, useHomeCard } from './useHomeCard';
 
 const announcementId = (row: AnnouncementListItem): number => row.ID_CFG;
 
@@ -24,7 +24,7 @@ export function ComunicadosCard() {
       title={translate('pages.home.comunicados.title')}
       icon={<CampaignIcon color="primary" />}
       newCount={query.data?.fresh.count}
-      status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      status={cardStatus(query)}
       empty={rows.length === 0}
     >
       <List dense disablePadding>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '../../dataProviders/core/errors';
+import { toldElsewhere } from '../../dataProviders/core/errors';
 import { fetchContactInfo, fetchHomeContacts } from '../../dataProviders/home';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
 import { canOpenPath, isMounted } from '../../routes/access';
@@ -16,7 +16,7 @@ import { ContactInfoDialog } from './ContactInfoDialog';
 import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
 import { LinkedItem } from './LinkedItem';
-import { useHomeCard } from './useHomeCard';
+import { cardStatus, useHomeCard } from './useHomeCard';
 
 const contactId = (row: HomeContact): number => row.ID_CONTATO;
 
@@ -36,8 +36,8 @@ function useContactInfo(open: boolean) {
         enqueueSnackbar(translate('pages.home.contatos.loaded'), { type: 'success', urgent: true });
         return rows;
       } catch (error) {
-        // Closed while loading: nothing to tell. 'Token inválido!' is shown by the HTTP layer.
-        if (!signal.aborted && !(isApiError(error) && error.kind === 'invalidToken')) {
+        // Closed while loading: nothing to tell. A dead session is told by the HTTP layer.
+        if (!signal.aborted && !toldElsewhere(error)) {
           enqueueSnackbar(translate('pages.home.contatos.loadFailure'), { type: 'error', urgent: true });
         }
         throw error;
@@ -68,7 +68,7 @@ export function ContatosCard() {
         title={translate('pages.home.contatos.title')}
         icon={<ContactsIcon color="primary" />}
         newCount={query.data?.fresh.count}
-        status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+        status={cardStatus(query)}
         empty={rows.length === 0}
         actions={
           <>

@@ -11,7 +11,7 @@ import { canOpenPath, isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PendenciaRow } from '../../types/api';
 import { HomeCard, ItemTitle } from './HomeCard';
-import { useHomeCard } from './useHomeCard';
+import { cardStatus, useHomeCard } from './useHomeCard';
 
 /** Spec part 1, "Other route shapes": a pending item opens Gerenciar pedidos on its second tab. */
 export const PENDENCIA_TARGET = '/gerenciarPedidos/tab/1';
@@ -34,7 +34,7 @@ export function PendenciasCard() {
       title={translate('pages.home.pendencias.title')}
       icon={<AssignmentLateIcon color="primary" />}
       newCount={query.data?.fresh.count}
-      status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      status={cardStatus(query)}
       empty={rows.length === 0}
     >
       <List dense disablePadding>

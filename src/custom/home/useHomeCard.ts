@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { toldElsewhere } from '../../dataProviders/core/errors';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { homeNewItems, isReloadingCardFailure, reloadAfterCardFailure } from './homeRuntime';
 import type { HomeCardKey, NewItems } from './newItems';
@@ -38,4 +39,10 @@ export function useHomeCard<Row>(
   }, [error]);
 
   return query;
+}
+
+/** A card's state; a dead session stays 'loading' until the reload: its own message is the only one shown. */
+export function cardStatus(query: { isPending: boolean; isError: boolean; error: unknown }): 'loading' | 'error' | 'ready' {
+  if (query.isPending || (query.isError && toldElsewhere(query.error))) return 'loading';
+  return query.isError ? 'error' : 'ready';
 }

@@ -136,7 +136,7 @@ export function OpcaoRecebimentoPage() {
               <Button
                 variant="contained"
                 disabled={!allowed}
-                onClick={() => flow.start({ scope: 'group', items, anticipatedNow })}
+                onClick={() => flow.start({ scope: 'group', items, anticipatedNow, current: delivery.codPagto })}
                 sx={{ mb: 2 }}
               >
                 {text('changeAll')}
@@ -144,7 +144,7 @@ export function OpcaoRecebimentoPage() {
               <ScheduledProductsTable
                 items={items}
                 allowed={allowed}
-                onChange={(item) => flow.start({ scope: 'product', items: [item], anticipatedNow })}
+                onChange={(item) => flow.start({ scope: 'product', items: [item], anticipatedNow, current: delivery.codPagto })}
               />
             </CardContent>
           </Card>

@@ -24,6 +24,8 @@ export interface PaymentOptionDialogProps {
   options: readonly DiscountOption[];
   /** The items are anticipated now: the standard term reads 'Cancelar antecipação'. */
   anticipatedNow: boolean;
+  /** The code of the option in force, chosen when the dialog opens (none: APLICAR needs a choice). */
+  current?: number;
   /** The delivery the options pay for: each option then shows its payment date and its discount's annual rate. */
   delivery?: Date | null;
   busy: boolean;
@@ -58,17 +60,20 @@ function OptionChoice({ option, options, anticipatedNow, delivery, disabled }: {
   );
 }
 
-/** The choice of a payment option (product-level or for the whole delivery); APLICAR without a choice warns 'Escolha uma opção!'. */
-export function PaymentOptionDialog({ open, title, text, options, anticipatedNow, delivery, busy, onApply, onCancel }: PaymentOptionDialogProps) {
+/**
+ * The choice of a payment option (product-level or for the whole delivery), opened on the option in force; APLICAR
+ * without a choice warns 'Escolha uma opção!'.
+ */
+export function PaymentOptionDialog({ open, title, text, options, anticipatedNow, current, delivery, busy, onApply, onCancel }: PaymentOptionDialogProps) {
   const translate = useTranslate();
   const warn = useScreenWarning();
   const titleId = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
-  // Each opening starts without a choice.
+  const [chosen, setChosen] = useState<number | null>(open ? (current ?? null) : null);
+  // Each opening starts from the option in force.
   const [openedBefore, setOpenedBefore] = useState(open);
   if (open !== openedBefore) {
     setOpenedBefore(open);
-    if (open) setChosen(null);
+    if (open) setChosen(current ?? null);
   }
 
   const apply = () => {

@@ -25,6 +25,15 @@ export const isStandardOption = (option: DiscountOption): boolean => option.IN_C
 export const chosenOption = (options: readonly DiscountOption[], code: number | null): DiscountOption | undefined =>
   code === null ? undefined : options.find((option) => option.CD_PAGTO === code);
 
+/**
+ * The option in force, which the dialog opens with: the offered option of the items' payment code; items not
+ * anticipated whose code is not offered (0 after a cancelled anticipation) are on the standard term. None when an
+ * anticipation's code is no longer offered: APLICAR then needs a choice.
+ */
+export function optionInForce(options: readonly DiscountOption[], code: number | undefined, anticipatedNow: boolean): DiscountOption | undefined {
+  return options.find((option) => option.CD_PAGTO === code) ?? (anticipatedNow ? undefined : options.find(isStandardOption));
+}
+
 /** The retailer released at least one early-payment option (besides the standard term). */
 export const hasReleasedConditions = (options: readonly DiscountOption[]): boolean => options.some((option) => !isStandardOption(option));
 

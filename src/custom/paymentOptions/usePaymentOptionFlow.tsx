@@ -7,7 +7,7 @@ import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DiscountOption } from '../../types/api';
 import { PaymentOptionDialog } from './PaymentOptionDialog';
-import { blockedItems, needsMultipleInvoices, paymentOptionBody, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
+import { blockedItems, needsMultipleInvoices, optionInForce, paymentOptionBody, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
 
 /** Spec: after 'Feito escolha de antecipação!' the data reloads 1 s later. */
 export const RELOAD_AFTER_MS = 1000;
@@ -20,6 +20,8 @@ export interface PaymentOptionRequest<T extends PaymentOptionItem> {
   items: readonly T[];
   /** The items are anticipated now (the standard term then reads 'Cancelar antecipação'). */
   anticipatedNow: boolean;
+  /** The items' payment code in force (CD_PAGTO), which the dialog opens with. */
+  current: number;
 }
 
 export interface PaymentOptionFlowConfig<T extends PaymentOptionItem> {
@@ -110,6 +112,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
         }
         options={config.options}
         anticipatedNow={choosing?.anticipatedNow ?? false}
+        current={choosing ? optionInForce(config.options, choosing.current, choosing.anticipatedNow)?.CD_PAGTO : undefined}
         delivery={choosing ? (config.deliveryDay ?? firstDelivery)(choosing.items) : null}
         busy={busy}
         onCancel={() => setStep({ kind: 'idle' })}

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@m
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, serverMessage } from '../../dataProviders/core/errors';
+import { endsSession, isApiError, serverMessage } from '../../dataProviders/core/errors';
 import { updateProfile } from '../../dataProviders/profile';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
@@ -70,10 +70,10 @@ export function ProfilePage() {
     try {
       await updateProfile({ codigo: user.codigo, nome: nome.trim(), senha }, { renewal });
     } catch (error) {
-      // The typed values stay in the form; 'Token inválido!' has its own message and reload.
+      // The typed values stay in the form; a dead session has its own message and reload.
       busy.current = false;
       setSending(false);
-      if (!(isApiError(error) && error.kind === 'invalidToken')) {
+      if (!endsSession(error)) {
         snackbar.error(saveFailureMessage(error, translate('pages.profile.saveFailure')), URGENT);
       }
       return;

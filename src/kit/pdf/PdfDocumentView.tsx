@@ -70,7 +70,9 @@ export function PdfDocumentView({ doc, firstPage, fileName, onError }: PdfDocume
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    // Its width comes from the screen, never from the pages: 'fit' measures the scroller, and a grid or flex parent
+    // sized by the pages would keep them wider than a phone (the page then scrolled sideways).
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, contain: 'inline-size' }}>
       <PdfToolbar
         pageCount={doc.numPages}
         scale={scale}

@@ -64,7 +64,7 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
     const window = options && !failure ? windowOf(item, options) : null;
     if (failure) setRefusal(failure);
     else if (window && !window.allowed) setRefusal(changeWindowText(window));
-    else if (window) flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S' });
+    else if (window) flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S', current: item.CD_PAGTO });
   };
 
   return (

@@ -107,8 +107,9 @@ describe('Alterar opções de recebimento', () => {
     expect(within(choice).getByLabelText('3,0% de desconto - pagamento em 7 dias')).toHaveAccessibleDescription(
       'Pagamento previsto em 03/12/2026 · o desconto equivale a 69,8% ao ano',
     );
-    fireEvent.click(within(choice).getByRole('button', { name: 'APLICAR' }));
-    expect(getSnapshot().current).toMatchObject({ type: 'warning', message: 'Escolha uma opção!' });
+    // It opens on the option in force: the protocol's standard term.
+    expect(within(choice).getByLabelText('Prazo padrão - pagamento em 28 dias')).toBeChecked();
+    expect(within(choice).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
     expect(bodies).toEqual([]);
     expect(untranslated()).toEqual([]);
 
@@ -175,6 +176,8 @@ describe('Alterar opções de recebimento', () => {
     setFault('PUT /api/legacy/opcoesRecebimento/opcaoPagamento', { status: 400, body: { error: 'Item bloqueado para alteração.' }, times: 1 });
     fireEvent.click(changeButton(lines[0]));
     const choice = await dialog('Opção de recebimento do produto');
+    // It opens on the anticipation in force.
+    expect(within(choice).getByLabelText('3,0% de desconto - pagamento em 7 dias')).toBeChecked();
     fireEvent.click(within(choice).getByLabelText('Cancelar antecipação - pagamento em 28 dias'));
     fireEvent.click(within(choice).getByRole('button', { name: 'APLICAR' }));
     await waitFor(() => expect(getSnapshot().current).toMatchObject({ type: 'error', message: 'Item bloqueado para alteração.' }));

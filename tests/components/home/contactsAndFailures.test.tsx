@@ -5,7 +5,8 @@ import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { apiUrl } from '../../../src/config';
-import { queuedMessages, renderHomeAs, resetHomeState, silenceCounters } from './homeTestUtils';
+import { installSessionEndHandler } from '../../../src/session/sessionEnd';
+import { queuedMessages, renderHomeAs, resetHomeState, silenceCounters, WARNINGS } from './homeTestUtils';
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let restoreReload: () => void;
@@ -99,10 +100,22 @@ describe('home cards: contact info and failures', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("'Token inválido!' on a card is left to the HTTP layer (no second reload)", async () => {
-    setFault('GET /api/legacy/pendencias/', { tokenInvalid: true });
-    await renderHomeAs('moveis');
-    expect(await within(await card('pendencias')).findByText('Erro ao carregar dados!', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(reload).not.toHaveBeenCalled();
-  });
+  for (const [name, fault, message] of [
+    ["'Token inválido!'", { tokenInvalid: true }, 'Autentificação inválida!'],
+    ['a 406', { status406: true }, 'O servidor não aceita mais esta sessão. Entre novamente.'],
+  ] as const) {
+    it(`${name} on the cards is left to the session's end: its message only, no failure text, no second reload`, async () => {
+      const stop = installSessionEndHandler(vi.fn());
+      for (const path of ['pendencias/', 'comunicado/', 'contato/']) setFault(`GET /api/legacy/${path}`, fault);
+      await renderHomeAs('moveis');
+      await waitFor(() => expect(queuedMessages()).toContain(message), { timeout: 5000 });
+      for (const id of ['pendencias', 'comunicados', 'contatos']) {
+        expect(within(await card(id)).getByLabelText('Carregando…')).toBeInTheDocument();
+      }
+      expect(screen.queryByText('Erro ao carregar dados!')).not.toBeInTheDocument();
+      expect(queuedMessages().filter((text) => !(Object.values(WARNINGS) as string[]).includes(text))).toEqual([message]);
+      expect(reload).not.toHaveBeenCalled();
+      stop();
+    });
+  }
 });

@@ -3,7 +3,6 @@ import { addDays, format } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
 import { OpcoesRecebimentoList } from '../../../src/resources/opcoesRecebimento/OpcoesRecebimentoList';
-import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 
@@ -35,7 +34,7 @@ function changeableLine() {
 afterEach(() => server.events.removeAllListeners());
 
 describe('Opções de recebimento (/opcoesRecebimento)', { timeout: 30_000 }, () => {
-  it('1000001: a row opens its options with payment dates and rates; a choice is needed; the PUT carries qt_entrg; the row shows the new option 1 s later', async () => {
+  it('1000001: a row opens its options with payment dates and rates, on the option in force; the PUT carries qt_entrg; the row shows the new option 1 s later', async () => {
     const puts: unknown[] = [];
     const reads: URL[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -67,8 +66,9 @@ describe('Opções de recebimento (/opcoesRecebimento)', { timeout: 30_000 }, ()
     expect(dialog.getByLabelText('1,5% de desconto - pagamento em 14 dias')).toHaveAccessibleDescription(`Pagamento previsto em ${paidOn(14)} · o desconto equivale a 48,3% ao ano`);
     expect(untranslated()).toEqual([]);
 
-    fireEvent.click(dialog.getByText('APLICAR'));
-    expect(getSnapshot().current).toMatchObject({ type: 'warning', message: 'Escolha uma opção!' });
+    // It opens on the option in force: the row's standard term.
+    expect(dialog.getByLabelText('Prazo padrão - pagamento em 28 dias')).toBeChecked();
+    expect(seven).not.toBeChecked();
     fireEvent.click(seven);
     fireEvent.click(dialog.getByText('APLICAR'));
     expect(await screen.findByText('Feito escolha de antecipação!', {}, LOAD)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   hasReleasedConditions,
   isAnticipation,
   needsMultipleInvoices,
+  optionInForce,
   optionLabel,
   orderedOptions,
   paymentCodeOf,
@@ -32,6 +33,16 @@ describe('payment option rules (spec part 2, section 4)', () => {
     expect(chosenOption(OPTIONS, 21)).toBeUndefined();
     expect(chosenOption(OPTIONS, 7)).toBe(SEVEN);
     expect(chosenOption(OPTIONS, 28)).toBe(STANDARD);
+  });
+
+  it('the dialog opens on the option in force: the offered option of the code, else the standard term when not anticipated', () => {
+    expect(optionInForce(OPTIONS, 7, true)).toBe(SEVEN);
+    expect(optionInForce(OPTIONS, 28, false)).toBe(STANDARD);
+    // A cancelled anticipation leaves code 0: the standard term.
+    expect(optionInForce(OPTIONS, 0, false)).toBe(STANDARD);
+    // An anticipation whose code is no longer offered: no choice, APLICAR asks for one.
+    expect(optionInForce(OPTIONS, 21, true)).toBeUndefined();
+    expect(optionInForce([SEVEN], 0, false)).toBeUndefined();
   });
 
   it('allows a change until 1 day before the delivery, with the tooltip of the days left', () => {
