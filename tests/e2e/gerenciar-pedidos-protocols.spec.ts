@@ -107,15 +107,14 @@ test.describe('order management, scheduling protocols (1000001)', () => {
     expect(sheet).toContain('Endereço de entrega');
     expect(sheet).toContain(changeable!.items[0].NM_PROD);
 
-    // The payment option of one product: a choice is needed; then the success and, with two terms that day, the invoices warning.
+    // The payment option of one product: the option in force comes chosen; then the success and, with two terms that day, the invoices warning.
     await detailCard.getByRole('button', { name: 'ALTERAR OPÇÃO DE PAGAMENTO' }).click();
     await expect(page).toHaveURL(/#\/gerenciarPedidos\/protocoloagendamento\/opcaorecebimento$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar opções de recebimento' })).toBeVisible();
     await expect(page.getByText(/^Permitido alterar opção de pagamento em até 1 dias antes da entrega, /)).toBeVisible();
     await page.getByTestId('scheduled-product').first().getByRole('button', { name: /^Alterar a opção de recebimento de / }).click();
     const choice = page.getByRole('dialog', { name: 'Opção de recebimento do produto' });
-    await choice.getByRole('button', { name: 'APLICAR' }).click();
-    await expect(page.getByText('Escolha uma opção!')).toBeVisible();
+    await expect(choice.getByRole('radio', { checked: true })).toHaveCount(1);
     await choice.getByLabel('3,0% de desconto - pagamento em 7 dias').check();
     await choice.getByRole('button', { name: 'APLICAR' }).click();
     const success = page.getByRole('dialog', { name: 'Opção de recebimento alterada' });

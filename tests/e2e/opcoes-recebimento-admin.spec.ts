@@ -84,8 +84,8 @@ test.describe('receiving options', () => {
     const option = dialog.getByRole('radio', { name: '2,5% de desconto - pagamento em 10 dias' });
     await expect(option).toBeVisible();
     await expect(dialog.getByText(/^Pagamento previsto em \d{2}\/\d{2}\/\d{4} · o desconto equivale a \d+,\d% ao ano$/).first()).toBeVisible();
-    await dialog.getByRole('button', { name: 'APLICAR' }).click();
-    await expect(page.getByText('Escolha uma opção!')).toBeVisible();
+    // The option in force comes chosen.
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
     await option.check();
     await dialog.getByRole('button', { name: 'APLICAR' }).click();
     const done = page.getByRole('dialog', { name: 'Opção de recebimento alterada' });
