@@ -1,4 +1,6 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { apiUrl } from '../src/config';
 import { mockControl, type MockControl } from './control';
 import { db } from './db/db';
 import { indexedDbPersistence } from './db/indexedDb';
@@ -23,6 +25,16 @@ function loadStoredFaults(): void {
   }
 }
 
+const API_BASES = [apiUrl('legacy'), apiUrl('orders'), apiUrl('graphql')];
+
+/**
+ * The worker hands every fetch of the page to the handlers, the app's own scripts and fonts too; MSW reads the
+ * cookies again for each handler it tries (appending them to the request each time), so a file that no handler
+ * serves cost about a second on a busy machine before it was let through, holding up every screen loaded on demand.
+ * Anything outside the APIs goes straight to the network instead.
+ */
+const notTheApi = http.all(({ request }) => !API_BASES.some((base) => request.url.startsWith(base)), () => passthrough());
+
 export async function startBrowserMock(): Promise<void> {
   await db.attach(indexedDbPersistence());
   // Every answered call is stored before its answer (endpoint.ts); a change made outside a call (window.__mock) is
@@ -33,7 +45,7 @@ export async function startBrowserMock(): Promise<void> {
   });
   loadStoredFaults();
   window.__mock = mockControl;
-  await setupWorker(...handlers).start({
+  await setupWorker(notTheApi, ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
