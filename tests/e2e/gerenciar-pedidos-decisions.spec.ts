@@ -19,7 +19,9 @@ async function openTab(page: Page, name: string) {
  */
 async function chooseFirstDay(page: Page, button: 'CONTINUAR' | 'ENVIAR') {
   const calendar = page.getByRole('dialog', { name: 'SUGESTÃO DE NOVA DATA DE ENTREGA' });
-  await calendar.locator('[role="gridcell"]:not([disabled])').first().click();
+  // A day is a numbered gridcell (the blank cells after the month's end are gridcells too); the days are disabled
+  // until the branch's receiving days arrive.
+  await calendar.getByRole('gridcell', { name: /^\d{1,2}$/, disabled: false }).first().click();
   const chosen = calendar.getByText(/^Data escolhida: \d{2}\/\d{2}\/\d{4}$/);
   await expect(chosen).toBeVisible();
   const text = ((await chosen.textContent()) ?? '').replace('Data escolhida: ', '');
