@@ -37,6 +37,8 @@ async function chooseReason(dialog: Locator, reason: string) {
 
 test.describe('order management decisions', () => {
   test('1000001 confirms one schedule and refuses another with a date and a reason; they move to tabs 2 and 3; a confirmed one gets a new date', async ({ page }) => {
+    // Three decisions and five tab visits in one flow: more than the default 30 s on a loaded machine.
+    test.slow();
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     await page.goto('/#/gerenciarPedidos/tab/1');
