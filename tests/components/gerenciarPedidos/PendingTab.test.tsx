@@ -5,6 +5,7 @@ import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { PendingTab } from '../../../src/custom/gerenciarPedidos/tabs/pending/PendingTab';
 import { formatDate } from '../../../src/i18n/format';
 import { enqueueSnackbar } from '../../../src/kit/snackbar/queue';
+import { fixToday } from '../../helpers/clock';
 import { untranslated } from '../../helpers/untranslated';
 import { cardOf, cards, dayCell, dialog, LOAD, linesOf, openTab, revoke, scheduleCount, scheduleOf, watchCalls } from './scheduleHarness';
 
@@ -150,6 +151,24 @@ describe('tab 1, Confirmação pendente', () => {
     expect(refused.every((line) => line.status === 'R' && line.refusalReasonId === 2 && line.suggestedScheduleDate === '2026-11-26T00:00:00')).toBe(true);
     await waitFor(() => expect(calls.posts).toHaveLength(2));
     expect(calls.posts[1]).toEqual(sent(refused, (line) => bodyOf(line, 'R', 2, '26/11/2026')));
+  });
+
+  it('SUGESTÃO DE NOVA DATA DE ENTREGA opens on the month of the first offered day when the rest of this month offers none', async () => {
+    let refused: OrderLineRecord[] = [];
+    await open(() => {
+      // Friday evening 27/11: the weekend follows and 30/11 is full at the branch, so 01/12 is the first day offered.
+      fixToday('2026-11-27T21:30');
+      [, refused] = pendingSchedules();
+      db.tables.scheduleCapacity.find((row) => row.branchId === refused[0].branchId && row.day === '2026-11-30')!.capacity = 0;
+    });
+    await screen.findAllByTestId('schedule-card', {}, LOAD);
+    fireEvent.click(within(cardOf(refused[0])).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'RECUSAR (1) AGENDAMENTOS' }));
+    const calendar = await dialog('SUGESTÃO DE NOVA DATA DE ENTREGA');
+    await waitFor(() => expect(within(calendar).getByText('dezembro 2026')).toBeInTheDocument(), LOAD);
+    expect(dayCell(calendar, 1)).toBeEnabled();
+    fireEvent.click(dayCell(calendar, 1));
+    expect(within(calendar).getByText('Data escolhida: 01/12/2026')).toBeInTheDocument();
   });
 
   it('VER DETALHES DO PEDIDO: the items 4 per page; chosen items are confirmed (C) or refused (RA), the rest stays pending', async () => {

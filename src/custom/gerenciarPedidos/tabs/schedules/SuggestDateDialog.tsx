@@ -49,7 +49,9 @@ export function SuggestDateDialog({ branchIds, action, loading, onCancel, onChoo
         {receivable.isPending && <LinearProgress aria-label={text('receivingDaysLoading')} />}
         {receivable.isError && <Alert severity="error">{text('receivingDaysFailure')}</Alert>}
         {days && days.length === 0 && <Alert severity="warning">{text('noReceivingDays')}</Alert>}
+        {/* referenceDate is read on mount only: mounted again once the days arrive, it opens on the first day offered. */}
         <DateCalendar
+          key={first ?? ''}
           value={date}
           minDate={first ? parseISO(first) : minimum}
           maxDate={last ? parseISO(last) : undefined}
