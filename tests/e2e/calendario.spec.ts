@@ -74,6 +74,8 @@ test.describe('pending-order calendar', () => {
   }
 
   test('1000001 schedules three orders from three pages; the day filled meanwhile comes back alone in the failure list; after the reload the other two are on /agendados, one is cancelled; leaving with a chosen day asks', async ({ page }) => {
+    // A long flow (several logins or many calls): on CI's two busy workers it runs close to the 30 s default.
+    test.slow();
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     await menuEntry(page, 'Pedidos não agendados').click();

@@ -45,6 +45,8 @@ async function typeDate(page: Page, index: 0 | 1, digits: string) {
 
 test.describe('announcements', () => {
   test('0000001 creates an announcement for two chosen suppliers: 1000001 (chosen) sees it, 2000001 (not chosen) does not', async ({ page }) => {
+    // A long flow (several logins or many calls): on CI's two busy workers it runs close to the 30 s default.
+    test.slow();
     await loginAs(page, 'master');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     const suppliers = await furnitureSuppliers(page);

@@ -7,6 +7,8 @@ const OVERLAY = 'Baixando as etiquetas...';
 
 test.describe('shipping labels', () => {
   test('1000001 selects 50 products in Todos pedidos and downloads their labels as ZPL: the zip holds one valid file per product', async ({ page }) => {
+    // A long flow (several logins or many calls): on CI's two busy workers it runs close to the 30 s default.
+    test.slow();
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     // The seed gives 1000001 48 products: the retailer issues a few more orders.
