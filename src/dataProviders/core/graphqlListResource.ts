@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { getToken } from '../../session/cookies';
 import { matchesSearch } from './clientSearch';
 import { sortRows } from './clientSort';
 
@@ -14,14 +15,15 @@ export interface GraphqlListResource<Row, Meta> {
 
 /**
  * A read-only react-admin resource over a GraphQL operation that answers every row of a filter at once: the rows of
- * the last filter are kept, so paging and sorting never call again; a new filter calls once. `meta` (e.g. the city
+ * the last filter are kept, so paging and sorting never call again; a new filter, or a new session (another user, or
+the same one signed in again), calls once. `meta` (e.g. the city
  * hall's site) reaches the list context. Hand-written rather than ra-data-graphql (docs/decisions.md).
  */
 export function graphqlListResource<Row extends object, Meta = undefined>(options: GraphqlListResource<Row, Meta>): DataProvider {
   let last: { key: string; rows: Row[]; records: RaRecord[]; meta?: Meta } | undefined;
 
   const load = async (filter: Record<string, unknown>, signal?: AbortSignal) => {
-    const key = JSON.stringify(filter);
+    const key = JSON.stringify([getToken(), filter]);
     if (last?.key === key) return last;
     const { rows, meta } = await options.fetchAll(filter, signal);
     last = { key, rows, records: rows.map((row) => ({ ...row, id: options.id(row) })), meta };
