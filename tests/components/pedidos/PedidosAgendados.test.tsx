@@ -14,7 +14,8 @@ import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 import { watchOrderCalls } from './orderCalls';
 
-const LOAD = { timeout: 10_000 };
+// 15 rows of many columns: on a busy 2-core CI machine a render alone took over 10 s.
+const LOAD = { timeout: 25_000 };
 const HEADERS = [
   'Ações',
   'Pedido',
@@ -69,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Pedidos agendados (/agendados)', { timeout: 40_000 }, () => {
+describe('Pedidos agendados (/agendados)', { timeout: 90_000 }, () => {
   it('shows every column of the order line, 15 lines of the server total, newest schedule first, Cancelar only where allowed', async () => {
     const calls = watchOrderCalls();
     await open();
