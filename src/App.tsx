@@ -17,6 +17,7 @@ import { RaNotificationBridge } from './kit/snackbar/RaNotificationBridge';
 import { PortalLayout } from './layout/PortalLayout';
 import { StatusPage } from './login/StatusPage';
 import { mountedResources, mountedRoutes } from './routes/mountRoutes';
+import { PortalRoutesProvider } from './routes/PortalRoutesProvider';
 import { SessionGate } from './session/SessionGate';
 import { useSessionUser } from './session/SessionUserContext';
 
@@ -31,28 +32,30 @@ function PortalAdmin({ theme }: { theme: Theme }) {
     return { resources: mountedResources(held), routes: mountedRoutes(held) };
   }, [user.permissions]);
   return (
-    <Admin
-      title={translate('app.title')}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={user.renewal ? RenewalLayout : PortalLayout}
-      dashboard={HomePage}
-      loginPage={BackToLogin}
-      notification={RaNotificationBridge}
-      error={RaErrorPage}
-      catchAll={RouteFallback}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      {resources}
-      <CustomRoutes>{routes}</CustomRoutes>
-      {/* '#/status' typed while logged in: the same version line as before login (main.tsx shows it on a fresh load). */}
-      <CustomRoutes noLayout>
-        <Route path="/status" element={<StatusPage />} />
-      </CustomRoutes>
-    </Admin>
+    <PortalRoutesProvider permissions={user.permissions}>
+      <Admin
+        title={translate('app.title')}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={user.renewal ? RenewalLayout : PortalLayout}
+        dashboard={HomePage}
+        loginPage={BackToLogin}
+        notification={RaNotificationBridge}
+        error={RaErrorPage}
+        catchAll={RouteFallback}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {resources}
+        <CustomRoutes>{routes}</CustomRoutes>
+        {/* '#/status' typed while logged in: the same version line as before login (main.tsx shows it on a fresh load). */}
+        <CustomRoutes noLayout>
+          <Route path="/status" element={<StatusPage />} />
+        </CustomRoutes>
+      </Admin>
+    </PortalRoutesProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
+import type { PermissionKey } from '../permissions/keys';
 import { ROUTES, type Access, type RouteLine } from './routeTable';
 
 /** One URL pattern of the portal: a line's own path, or one of the add/edit routes its `write` keys open. */
@@ -88,10 +89,15 @@ export function pathsOfResource(name: string): ReturnType<typeof resourcePaths> 
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
 
-/** react-admin's canAccess for a resource name or a path: write actions need the line's `write` keys. */
+/**
+ * react-admin's canAccess for a resource name or a path: write actions need the line's `write` keys; an action that
+ * is one of the line's `inside` keys (a tab, an admin action) needs that key besides the line's access.
+ */
 export function canAccessResource(resource: string, action: string, held: ReadonlySet<string>): boolean {
-  if (resource.startsWith('/')) return canOpenPath(resource, held);
-  const line = grantingLine(resource);
+  const entry = resource.startsWith('/') ? routeForPath(resource) : undefined;
+  const line = entry ? entry.line : grantingLine(resource);
   if (!line) return false;
-  return allows(WRITE_ACTIONS.has(action) ? (line.write ?? line.access) : line.access, held);
+  const access = entry ? entry.access : WRITE_ACTIONS.has(action) ? (line.write ?? line.access) : line.access;
+  if (!allows(access, held)) return false;
+  return line.inside?.includes(action as PermissionKey) ? held.has(action) : true;
 }

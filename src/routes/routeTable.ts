@@ -55,6 +55,8 @@ export type MenuGroupName = 'quality' | 'documents';
 export interface RouteLine {
   /** The spec's URL in react-router syntax ('/formularios/editar/:id'); matched without regard to case. */
   path: string;
+  /** The line's name for links (`pathTo(name, params)`); a resource's line is also known by the resource's name. */
+  name?: string;
   access: Access;
   /** The add/edit routes `${path}-ae` and `${path}-ae/:id` (spec part 1) open with ANY of these keys. */
   write?: readonly PermissionKey[];

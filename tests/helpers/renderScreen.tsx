@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { authProvider, login } from '../../src/authProvider';
 import { dataProvider as portalDataProvider } from '../../src/dataProviders';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { PortalRoutesProvider } from '../../src/routes/PortalRoutesProvider';
 import { DateLocalization } from '../../src/kit/dates/DateLocalization';
 import { RaNotificationBridge } from '../../src/kit/snackbar/RaNotificationBridge';
 import { forgetSessionUser, loadSessionUser } from '../../src/session/currentUser';
@@ -47,12 +48,14 @@ export async function renderScreenAs(account: AccountName, screen: ReactElement,
         theme={buildTheme('light')}
       >
         <SessionUserContext.Provider value={user}>
-          <DateLocalization>
-            <Routes>
-              <Route path={options.path ?? route.split('?')[0]} element={content} />
-            </Routes>
-            <RaNotificationBridge />
-          </DateLocalization>
+          <PortalRoutesProvider permissions={user.permissions}>
+            <DateLocalization>
+              <Routes>
+                <Route path={options.path ?? route.split('?')[0]} element={content} />
+              </Routes>
+              <RaNotificationBridge />
+            </DateLocalization>
+          </PortalRoutesProvider>
         </SessionUserContext.Provider>
       </AdminContext>
     </TestMemoryRouter>,

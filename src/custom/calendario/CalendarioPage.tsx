@@ -11,7 +11,7 @@ import { startOfDay } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { endsSession, toldElsewhere } from '../../dataProviders/core/errors';
-import { useProviderMutation } from '../../dataProviders/core/customMethods';
+import { useProviderMutation } from '../../kit/data/useProviderMutation';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';

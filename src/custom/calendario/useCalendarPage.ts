@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useCustomMethods } from '../../dataProviders/core/customMethods';
+import { useCustomMethods } from '../../kit/data/useCustomMethods';
 import { toldElsewhere } from '../../dataProviders/core/errors';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';

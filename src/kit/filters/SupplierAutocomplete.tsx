@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { SupplierRow } from '../../types/api';
-import { useLoadFailureOptions } from '../list/useLoadFailureOptions';
+import { useReadFailureHandler } from '../snackbar/useReadFailure';
 
 export type SupplierOption = Pick<SupplierRow, 'ID_PESSOA' | 'NM_PESSOA'> & { id: number };
 
@@ -37,7 +37,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 /** Server-side searched supplier picker ('id - name'); for the internal view only. */
 export function SupplierAutocomplete({ value, onChange, label, disabled, error, resource = 'fornecedores', loadFailure }: SupplierAutocompleteProps) {
   const translate = useTranslate();
-  const onFailure = useLoadFailureOptions(loadFailure ?? translate('kit.filters.supplierLoadFailure'));
+  const onFailure = useReadFailureHandler(loadFailure ?? translate('kit.filters.supplierLoadFailure'));
   // Said at once: typing again asks again.
   const failureOptions = { ...onFailure, retry: false };
   const [text, setText] = useState('');

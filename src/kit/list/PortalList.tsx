@@ -6,6 +6,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { ListEmpty } from './ListEmpty';
 import { ListPagination } from './ListPagination';
 import { ListSearchInput } from './ListSearchInput';
+import { useReadFailureHandler } from '../snackbar/useReadFailure';
 import { PreferenceKeyContext } from './preferenceKey';
 
 export const LIST_PER_PAGE = 15;
@@ -27,6 +28,8 @@ export interface PortalListProps
   extraActions?: ReactNode;
   /** Store key of the column choices, shared by the column chooser and the PortalTable inside (default `<resource>.datatable`). */
   preferenceKey?: string;
+  /** The screen's own words for a failed read (spec part 2, section 8), said in place of react-admin's. */
+  loadFailure?: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export function PortalList({
   preferenceKey,
   rowsPerPageOptions,
   empty = <ListEmpty />,
+  loadFailure,
   perPage = rowsPerPageOptions?.[0] ?? LIST_PER_PAGE,
   children,
   ...rest
@@ -51,6 +55,8 @@ export function PortalList({
   const resource = useResourceContext(rest);
   const heading = typeof rest.title === 'string' ? translate(rest.title, { _: rest.title }) : null;
   const storeKey = preferenceKey ?? `${resource}.datatable`;
+  const failure = useReadFailureHandler(loadFailure ?? '');
+  const queryOptions = loadFailure ? { ...rest.queryOptions, ...failure } : rest.queryOptions;
 
   const allFilters = useMemo(
     () => [...(search ? [<ListSearchInput key="q" source="q" alwaysOn />] : []), ...filters],
@@ -81,6 +87,7 @@ export function PortalList({
         filters={allFilters.length > 0 ? allFilters : undefined}
         actions={actions}
         {...rest}
+        queryOptions={queryOptions}
       >
         {children}
       </List>

@@ -10,7 +10,6 @@ import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HistoryOrderRow } from '../../types/api';
 import { DATE_FIELDS, HISTORY_EXPORT_COLUMNS, HISTORY_FIELDS, historyCellText } from './historyColumns';
@@ -46,7 +45,6 @@ export function HistoricoList() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => initialHistoryFilter(ownId), [ownId]);
-  const queryOptions = useLoadFailureOptions(translate(`${TEXT}.loadFailure`));
   return (
     <>
       <PageBreadcrumbs trail={[{ label: title }]} />
@@ -59,7 +57,7 @@ export function HistoricoList() {
         filterDefaultValues={initial}
         exportColumns={HISTORY_EXPORT_COLUMNS}
         exportFileName="historico-de-agendamento"
-        queryOptions={queryOptions}
+        loadFailure={translate(`${TEXT}.loadFailure`)}
         empty={false}
       >
         <HistoryFilterBar internalView={internalView} ownId={ownId} />

@@ -10,7 +10,6 @@ import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
-import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { CityHallInfo } from '../../types/api';
 import { cellText, HIDDEN_AT_FIRST, INVOICE_COLUMNS, INVOICE_EXPORT_COLUMNS } from './invoiceColumns';
@@ -71,8 +70,6 @@ export function NotaList() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), noteType: 'D' }, ownId)), [ownId]);
-  // Spec part 2, section 8: a failed read says 'Erro ao carregar dados!', not the server's own text.
-  const loadFailure = useLoadFailureOptions(translate('app.errors.loadFailure'));
   const columns = useMemo(
     () =>
       INVOICE_COLUMNS.map((column) => (
@@ -93,7 +90,7 @@ export function NotaList() {
       exportColumns={INVOICE_EXPORT_COLUMNS}
       exportFileName="notas-fiscais"
       filterDefaultValues={initial}
-      queryOptions={loadFailure}
+      loadFailure={translate('app.errors.loadFailure')}
       disableSyncWithLocation
       empty={false}
     >

@@ -9,7 +9,6 @@ import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
-import { useLoadFailureOptions } from '../../kit/list/useLoadFailureOptions';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PaymentRow } from '../../types/api';
 import { PaymentDelayDialog } from './PaymentDelayDialog';
@@ -98,7 +97,6 @@ export function PagamentoList() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const initial = useMemo(() => (ownId === undefined ? {} : toFilter({ ...defaultDateRange(), paymentType: 'T' }, ownId)), [ownId]);
-  const loadFailure = useLoadFailureOptions(translate(`${TEXT}.loadFailure`));
   const exportColumns = useMemo(() => paymentExportColumns(new Date()), []);
   return (
     <PortalList
@@ -109,7 +107,7 @@ export function PagamentoList() {
       exportColumns={exportColumns}
       exportFileName="pagamentos"
       filterDefaultValues={initial}
-      queryOptions={loadFailure}
+      loadFailure={translate(`${TEXT}.loadFailure`)}
       disableSyncWithLocation
       empty={false}
     >

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
-import { useProviderMutation } from '../../dataProviders/core/customMethods';
+import { useProviderMutation } from '../../kit/data/useProviderMutation';
 import { isApiError } from '../../dataProviders/core/errors';
 import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+export type PathParams = Record<string, string | number>;
+
+/** What screens ask of the route table, given by the app (the table imports the areas, so they never import it). */
+export interface PortalRoutes {
+  /** The URL of a named route (a line's `name` or resource; `<name>.create` / `<name>.edit` for a resource's forms). */
+  pathTo: (name: string, params?: PathParams) => string;
+  /** authProvider.canAccess, answered at once for the signed-in user: a resource or path, and an action or inside key. */
+  canAccess: (params: { resource: string; action?: string }) => boolean;
+}
+
+export const PortalRoutesContext = createContext<PortalRoutes | null>(null);
+
+function usePortalRoutes(): PortalRoutes {
+  const routes = useContext(PortalRoutesContext);
+  if (!routes) throw new Error('PortalRoutesContext is missing: the app (or renderScreenAs) provides it.');
+  return routes;
+}
+
+/** `pathTo('historicoDetalhe', { purchaseOrderId, … })`: links come from the route table, never from strings. */
+export const usePathTo = (): PortalRoutes['pathTo'] => usePortalRoutes().pathTo;
+
+/** Whether the user may do `action` (default 'list') on `resource`: the same answer as react-admin's useCanAccess. */
+export function useCanAccessNow(params: { resource: string; action?: string }): boolean {
+  return usePortalRoutes().canAccess(params);
+}

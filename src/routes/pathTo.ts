@@ -1,0 +1,25 @@
+import { generatePath } from 'react-router-dom';
+import type { PathParams } from '../kit/access/PortalRoutesContext';
+import { resourceName, resourcePaths } from './access';
+import { ROUTES, type RouteLine } from './routeTable';
+
+const lineName = (line: RouteLine): string | undefined => line.name ?? resourceName(line);
+
+const PATTERNS = new Map<string, string>(
+  ROUTES.flatMap((line): [string, string][] => {
+    const name = lineName(line);
+    if (!name) return [];
+    const own: [string, string] = [name, line.path];
+    if (!line.write) return [own];
+    const paths = resourcePaths(line);
+    return [own, [`${name}.create`, paths.create], [`${name}.edit`, `${paths.create}/:id`]];
+  }),
+);
+
+/** The URL of a named route line with its params filled in; an unknown name is a programming error. */
+export function pathTo(name: string, params: PathParams = {}): string {
+  const pattern = PATTERNS.get(name);
+  if (!pattern) throw new Error(`No route named "${name}"`);
+  const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return generatePath(pattern, values);
+}
