@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { AppBar, useTranslate } from 'react-admin';
-import { useScreenTitle } from '../custom/routing/screenTitle';
+import { useScreenTitle } from '../kit/page/screenTitle';
 import { useSessionUser } from '../session/SessionUserContext';
 
 export function PortalAppBar() {

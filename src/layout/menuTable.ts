@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { allows, isMounted } from '../routes/access';
-import { MENU_GROUPS, ROUTES, type MenuGroupName, type MenuLabel, type RouteLine } from '../routes/routeTable';
+import { MENU_GROUPS, ROUTES } from '../routes/routeTable';
+import type { MenuGroupName, MenuLabel, RouteLine } from '../kit/routing/routeLine';
 
 export interface VisibleEntry {
   label: MenuLabel;

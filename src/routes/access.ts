@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import type { PermissionKey } from '../permissions/keys';
-import { ROUTES, type Access, type RouteLine } from './routeTable';
+import { ROUTES } from './routeTable';
+import type { Access, RouteLine } from '../kit/routing/routeLine';
 
 /** One URL pattern of the portal: a line's own path, or one of the add/edit routes its `write` keys open. */
 export interface RouteEntry {

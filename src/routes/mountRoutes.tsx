@@ -2,7 +2,8 @@ import { createElement, isValidElement, Suspense, type ReactElement, type ReactN
 import { Loading, Resource, ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { allows, entryIsMounted, resourcePaths, resourceViews, ROUTE_ENTRIES, type RouteEntry } from './access';
-import { ROUTES, type RouteLine } from './routeTable';
+import { ROUTES } from './routeTable';
+import type { RouteLine } from '../kit/routing/routeLine';
 
 type View = ResourceProps['list'];
 

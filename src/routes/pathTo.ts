@@ -1,7 +1,8 @@
 import { generatePath } from 'react-router-dom';
 import type { PathParams } from '../kit/access/PortalRoutesContext';
 import { resourceName, resourcePaths } from './access';
-import { ROUTES, type RouteLine } from './routeTable';
+import { ROUTES } from './routeTable';
+import type { RouteLine } from '../kit/routing/routeLine';
 
 const lineName = (line: RouteLine): string | undefined => line.name ?? resourceName(line);
 

@@ -19,7 +19,7 @@ import { useLeavePrompt } from '../../kit/forms/useLeavePrompt';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { PendingOrderLine, ScheduleFailure } from '../../types/api';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { BulkBar } from './BulkBar';
 import { CellDialog, type CellQuestion } from './CellDialog';
 import { CellLegend } from './CellLegend';

@@ -16,7 +16,7 @@ import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { UploadBox } from '../../kit/upload/UploadBox';
 import { isAdminRole } from '../../permissions/keys';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ContactGroupsField } from './ContactGroupsField';
 import { ATTACHMENT_RULES, CONTENT_MAX_LENGTH, recipientGroups, SUBJECT_MAX_LENGTH, validateContact } from './contactRules';
 import { useContactGroups } from './useContactGroups';

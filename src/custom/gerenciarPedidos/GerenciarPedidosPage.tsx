@@ -11,7 +11,7 @@ import { useParams } from 'react-router-dom';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ORDER_TABS } from './tabList';
 import { initialTab, permittedTabs, tabsSupplier } from './tabRules';
 import { SUPPLIERS_RESOURCE } from './useSupplierLabel';

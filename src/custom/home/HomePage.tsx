@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressesDialog } from '../../login/AddressesDialog';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ComunicadosCard } from './ComunicadosCard';
 import { ContatosCard } from './ContatosCard';
 import { PendenciasCard } from './PendenciasCard';

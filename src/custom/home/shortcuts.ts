@@ -1,7 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { showsFor } from '../../layout/menuTable';
 import { isMounted } from '../../routes/access';
-import { ROUTES, type ShortcutKey } from '../../routes/routeTable';
+import { ROUTES } from '../../routes/routeTable';
+import type { ShortcutKey } from '../../kit/routing/routeLine';
 
 export interface VisibleShortcut {
   key: ShortcutKey;

@@ -21,7 +21,7 @@ import { useBranches } from '../gerenciarPedidos/useBranches';
 import { changeWindow, changeWindowText, isAnticipation } from '../paymentOptions/paymentOptionRules';
 import { useDiscounts } from '../paymentOptions/useDiscounts';
 import { usePaymentOptionFlow, type PaymentOptionRequest } from '../paymentOptions/usePaymentOptionFlow';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { readOpcaoPagamento, writeOpcaoPagamento, type OpcaoPagamentoData } from './opcaoPagamentoCookie';
 import { ScheduledProductsTable } from './ScheduledProductsTable';
 

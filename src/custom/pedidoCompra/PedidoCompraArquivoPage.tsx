@@ -12,7 +12,7 @@ import { kitText } from '../../kit/kitText';
 import { ORDER_CALLS_RESOURCE, usePedidosProvider } from '../../resources/pedidos/usePedidosProvider';
 import { useGoBack } from '../../kit/navigation/useGoBack';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ordersListPath, supplierParam, wholeNumber } from './orderScreenParams';
 
 /**

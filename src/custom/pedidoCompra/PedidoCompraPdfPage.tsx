@@ -12,7 +12,7 @@ import { PdfViewer } from '../../kit/pdf/PdfViewer';
 import { ORDER_CALLS_RESOURCE, usePedidosProvider } from '../../resources/pedidos/usePedidosProvider';
 import { useGoBack } from '../../kit/navigation/useGoBack';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { orderLanguage, ordersListPath, supplierParam, wholeNumber } from './orderScreenParams';
 
 /**

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { clearSession } from '../../session/cookies';
 import { reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { NAME_MAX_LENGTH, validateProfile, type ProfileValidation } from './profileValidation';
 import { PasswordField } from '../../kit/forms/PasswordField';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { reloadPage } from '../../session/pageReload';
 import { storedThemeMode, storeThemeMode, type ThemeMode } from '../../theme';
-import { usePageTitle } from '../routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 
 const OPTIONS: readonly { mode: ThemeMode; label: string }[] = [
   { mode: 'light', label: 'pages.themes.light' },

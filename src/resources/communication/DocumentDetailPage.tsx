@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useGetOne, useTranslate, type DataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { FileResponse } from '../../dataProviders/core/fileResponse';
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
 import { FileViewer } from '../../kit/files/FileViewer';

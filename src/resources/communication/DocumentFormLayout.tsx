@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { AttachmentField } from './AttachmentField';
 import { documentPaths } from './documentPaths';
 import { DESCRIPTION_MAX, TITLE_MAX, type DocumentResource } from './documentRules';

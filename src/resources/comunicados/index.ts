@@ -1,7 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../../routes/lazyScreen';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 
 /** Announcements (/comunicados, /comunicados-ae[/{id}]), declared on their line of src/routes/routeTable.ts; views load on first use. */
 export const comunicadosResource = {

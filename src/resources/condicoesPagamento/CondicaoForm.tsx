@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { fetchAttachableDefaults } from '../../dataProviders/condicoesPagamento';
 import { useSaveOnce } from '../../kit/forms/useSaveOnce';
 import { kitText } from '../../kit/kitText';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { formatNumber } from '../../i18n/format';
 import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SelectInput, useGetList, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';

@@ -1,7 +1,7 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../../routes/lazyScreen';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 
 /** Contacts (/contatos, /contatos-ae[/{id}]), declared on their line of src/routes/routeTable.ts; views load on first use. */
 export const contatosResource = {

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
 import { pathsOfResource } from '../../routes/access';
 

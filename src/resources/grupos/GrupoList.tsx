@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { ContactGroup } from '../../types/api';
 import { refusalText, toldElsewhere } from '../../dataProviders/core/errors';
 import { AddButton } from '../../kit/list/AddButton';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { ReceivingGroup } from '../../types/api';
 
 /** A group screen's heading: its title, the group's name under it, Voltar to `back`, and the screen's own action. */

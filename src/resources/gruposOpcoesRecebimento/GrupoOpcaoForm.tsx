@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
 import { pathsOfResource } from '../../routes/access';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { AddButton } from '../../kit/list/AddButton';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';

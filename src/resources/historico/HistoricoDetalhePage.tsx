@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { GraphQLError } from '../../dataProviders/core/graphql';
 import { lineId, type HistoryLineKey } from '../../dataProviders/historicoDetalhe';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../i18n/format';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { historyPath } from '../../custom/gerenciarPedidos/tabs/all/historyPath';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListEmpty } from '../../kit/list/ListEmpty';

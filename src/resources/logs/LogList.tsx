@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { LOG_DEFAULT_SORT } from '../../dataProviders/logs';
 import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';

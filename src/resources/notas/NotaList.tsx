@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { Invoice, InvoiceFilter } from '../../dataProviders/notas';
 import { isSafeHttpUrl, openExternal } from '../../kit/files/safeUrl';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';

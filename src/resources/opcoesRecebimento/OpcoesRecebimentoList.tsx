@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { changeWindow, changeWindowText, hasReleasedConditions, type ChangeWindow } from '../../custom/paymentOptions/paymentOptionRules';
 import { useDiscounts } from '../../custom/paymentOptions/useDiscounts';
 import { usePaymentOptionFlow } from '../../custom/paymentOptions/usePaymentOptionFlow';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { PaymentFilter } from '../../dataProviders/pagamentos';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';

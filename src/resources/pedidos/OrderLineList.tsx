@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type SortPayload } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { SelectFilterInput } from '../../kit/filters/SelectFilterInput';
 import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';

@@ -1,5 +1,5 @@
 import { useTranslate, type Identifier } from 'react-admin';
-import { usePageTitle } from '../../custom/routing/usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 import { refusalText } from '../../dataProviders/core/errors';
 import { formatDate } from '../../i18n/format';
 import { AddButton } from '../../kit/list/AddButton';

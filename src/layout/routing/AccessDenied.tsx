@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 
 export function AccessDenied() {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../kit/page/usePageTitle';
 
 /**
  * A URL no route matched. Replaces react-admin's NotFound, which repeats the app's name in the app bar, adds a
