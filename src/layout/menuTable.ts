@@ -20,13 +20,14 @@ export function showsFor(line: RouteLine, held: ReadonlySet<string>, mounted: (p
 }
 
 /**
- * The side menu a user sees, derived from the route table in its order: an entry needs its permission and a
+ * The side menu a user sees, derived from the route table in the entries' positions: an entry needs its permission and a
  * mounted screen (an entry never leads to a missing page); a group shows with its own keys and a visible entry.
  */
 export function visibleMenu(held: ReadonlySet<string>, mounted: (path: string) => boolean = isMounted): VisibleItem[] {
   const items: VisibleItem[] = [];
   const groups = new Map<MenuGroupName, Extract<VisibleItem, { kind: 'group' }>>();
-  for (const line of ROUTES.filter((candidate): candidate is MenuLine => candidate.menu !== undefined)) {
+  const menuLines = ROUTES.filter((candidate): candidate is MenuLine => candidate.menu !== undefined).sort((a, b) => a.menu.position - b.menu.position);
+  for (const line of menuLines) {
     const { group, label, icon } = line.menu;
     if (group && !groups.has(group)) {
       const item = { kind: 'group' as const, label: group, icon: MENU_GROUPS[group].icon, entries: [] };

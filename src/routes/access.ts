@@ -1,10 +1,10 @@
-import { matchRoutes } from 'react-router-dom';
+import { generatePath, matchRoutes } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import type { PermissionKey } from '../permissions/keys';
 import { ROUTES } from './routeTable';
 import type { Access, RouteLine } from '../kit/routing/routeLine';
 
-/** One URL pattern of the portal: a line's own path, or one of the add/edit routes its `write` keys open. */
+/** One URL pattern of the portal: a line's own path, or one of its resource's add/edit forms. */
 export interface RouteEntry {
   pattern: string;
   access: Access;
@@ -16,8 +16,8 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES.flatMap((line): Route
   { pattern: line.path, access: line.access, line, view: 'page' },
   ...(line.write
     ? [
-        { pattern: `${line.path}-ae`, access: line.write, line, view: 'create' as const },
-        { pattern: `${line.path}-ae/:id`, access: line.write, line, view: 'edit' as const },
+        { pattern: line.write.create, access: line.write.access, line, view: 'create' as const },
+        { pattern: line.write.edit, access: line.write.access, line, view: 'edit' as const },
       ]
     : []),
 ]);
@@ -76,8 +76,8 @@ const grantingLine = (name: string): RouteLine | undefined => resourceLine(name)
 export function resourcePaths(line: RouteLine) {
   return {
     list: line.path,
-    create: `${line.path}-ae`,
-    edit: (id: string | number) => `${line.path}-ae/${encodeURIComponent(String(id))}`,
+    create: line.write?.create ?? `${line.path}-ae`,
+    edit: (id: string | number) => generatePath(line.write?.edit ?? `${line.path}-ae/:id`, { id: String(id) }),
   };
 }
 
@@ -98,7 +98,7 @@ export function canAccessResource(resource: string, action: string, held: Readon
   const entry = resource.startsWith('/') ? routeForPath(resource) : undefined;
   const line = entry ? entry.line : grantingLine(resource);
   if (!line) return false;
-  const access = entry ? entry.access : WRITE_ACTIONS.has(action) ? (line.write ?? line.access) : line.access;
+  const access = entry ? entry.access : WRITE_ACTIONS.has(action) ? (line.write?.access ?? line.access) : line.access;
   if (!allows(access, held)) return false;
   return line.inside?.includes(action as PermissionKey) ? held.has(action) : true;
 }

@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router-dom';
 import type { PathParams } from '../kit/access/PortalRoutesContext';
-import { resourceName, resourcePaths } from './access';
+import { resourceName } from './access';
 import { ROUTES } from './routeTable';
 import type { RouteLine } from '../kit/routing/routeLine';
 
@@ -12,8 +12,7 @@ const PATTERNS = new Map<string, string>(
     if (!name) return [];
     const own: [string, string] = [name, line.path];
     if (!line.write) return [own];
-    const paths = resourcePaths(line);
-    return [own, [`${name}.create`, paths.create], [`${name}.edit`, `${paths.create}/:id`]];
+    return [own, [`${name}.create`, line.write.create], [`${name}.edit`, line.write.edit]];
   }),
 );
 

@@ -17,21 +17,24 @@ export interface RouteLine {
   /** The line's name for links (`pathTo(name, params)`); a resource's line is also known by the resource's name. */
   name?: string;
   access: Access;
-  /** The add/edit routes `${path}-ae` and `${path}-ae/:id` (spec part 1) open with ANY of these keys. */
-  write?: readonly PermissionKey[];
+  /**
+   * The resource's add and edit forms at the spec's URLs ('/comunicados-ae', '/comunicados-ae/:id';
+   * '/formularios/cadastrar', '/formularios/editar/:id'): they open with ANY of `access`.
+   */
+  write?: { access: readonly PermissionKey[]; create: string; edit: string };
   /** Keys that act inside the screen (tabs, admin actions, home cards). */
   inside?: readonly PermissionKey[];
   /** A custom page. */
   screen?: LazyScreen;
   /**
    * The react-admin resource behind the route: its name until the area builds its views, then its configuration
-   * (list at `path`, create at `${path}-ae`, edit at `${path}-ae/:id`).
+   * (list at `path`, create and edit at `write`'s paths).
    */
   resource?: string | ResourceProps;
   /** Further react-admin resources the route's screens read (a detail's card and table): they open with its `access`. */
   reads?: readonly string[];
-  /** Menu entry, in the order of this table; `unless` hides it when the user holds that key. */
-  menu?: { label: MenuLabel; icon: SvgIconComponent; group?: MenuGroupName; unless?: PermissionKey };
+  /** Menu entry at `position` (groups take the place of their first entry); `unless` hides it when the user holds that key. */
+  menu?: { label: MenuLabel; icon: SvgIconComponent; position: number; group?: MenuGroupName; unless?: PermissionKey };
   /** Home shortcut card, at `position` among the cards (it uses the menu entry's icon). */
   shortcut?: { key: ShortcutKey; position: number };
 }
