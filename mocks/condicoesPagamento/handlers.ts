@@ -1,7 +1,7 @@
-import { payloadProblem, type ConditionProblem } from '../../src/resources/condicoesPagamento/paymentConditionRules';
 import type { PaymentCondition, PaymentConditionPayload, PaymentConditionRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
+import { payloadProblem, type ConditionFault } from './rules';
 import type { PaymentConditionRecord } from './seed';
 
 const PERMISSION = 'condicoes-de-pagamento';
@@ -15,7 +15,7 @@ export const CONDITION_MESSAGES = {
 } as const;
 
 /** What the server says of a body that breaks a rule (the form checks the same rules first). */
-export const CONDITION_REFUSALS: Record<ConditionProblem, string> = {
+export const CONDITION_REFUSALS: Record<ConditionFault, string> = {
   name: 'Preencha o campo de nome da condição!',
   term: 'Prazo de atendimento deve ser um número inteiro de 1 a 999 dias.',
   standard: 'Condição padrão atrelada não encontrada.',

@@ -6,14 +6,14 @@ import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores
 import { pedidosProvider } from './gerenciarPedidos/orders';
 import { fornecedoresPedidosProvider } from './gerenciarPedidos/suppliers';
 import { gruposProvider } from './grupos';
-import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
+import { fornecedoresGrupoProvider, gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { historicoProvider } from './historico';
 import { historicoDetalheProvider, historicoEventosProvider } from './historicoDetalhe';
 import { historicoFornecedoresProvider } from './historicoFornecedores';
 import { logsProvider } from './logs';
 import { notasProvider } from './notas';
 import { pagamentosProvider } from './pagamentos';
-import { opcoesRecebimentoProvider } from './paymentOptions';
+import { opcoesRecebimentoProvider } from './opcoesRecebimento';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
 import { usuariosProvider } from './usuarios';
@@ -21,13 +21,14 @@ import { usuariosProvider } from './usuarios';
 /** One provider per resource; each area of the portal registers its own here. */
 const byResource: Record<string, DataProvider> = {
   comunicados: comunicadosProvider as DataProvider,
-  condicoesPagamento: condicoesPagamentoProvider,
+  condicoesPagamento: condicoesPagamentoProvider as DataProvider,
   contatos: contatosProvider as DataProvider,
   fornecedores: fornecedoresProvider,
   fornecedoresAtivos: fornecedoresAtivosProvider,
   fornecedoresPedidos: fornecedoresPedidosProvider,
   grupos: gruposProvider,
-  gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider,
+  fornecedoresGrupo: fornecedoresGrupoProvider,
+  gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider as DataProvider,
   historico: historicoProvider as DataProvider,
   historicoDetalhe: historicoDetalheProvider,
   historicoEventos: historicoEventosProvider,
@@ -35,7 +36,7 @@ const byResource: Record<string, DataProvider> = {
   logs: logsProvider,
   notas: notasProvider,
   pagamentos: pagamentosProvider,
-  opcoesRecebimento: opcoesRecebimentoProvider,
+  opcoesRecebimento: opcoesRecebimentoProvider as DataProvider,
   pedidos: pedidosProvider as DataProvider,
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,
   pedidosPendentes: pedidosPendentesProvider as DataProvider,

@@ -17,24 +17,21 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import PercentIcon from '@mui/icons-material/Percent';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
-import SavingsIcon from '@mui/icons-material/Savings';
 import SecurityIcon from '@mui/icons-material/Security';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
 import { gruposResource } from '../resources/grupos';
-import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
+import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebimento/routes';
 import { historicoResource } from '../resources/historico';
-import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
-import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
+import { condicoesPagamentoRoutes } from '../resources/condicoesPagamento/routes';
+import { opcoesRecebimentoRoutes } from '../resources/opcoesRecebimento/routes';
 import { notasResource } from '../resources/notas';
 import { pagamentosResource } from '../resources/pagamentos';
 import { logsResource } from '../resources/logs';
@@ -72,14 +69,10 @@ const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'Profi
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
 const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
-const paymentOptionChange = lazyScreen(() => import('../custom/opcaoRecebimento/OpcaoRecebimentoPage'), 'OpcaoRecebimentoPage');
 const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
 const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
-const groupConditions = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupConditionsPage'), 'GroupConditionsPage');
-const groupSuppliers = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersPage'), 'GroupSuppliersPage');
 const historyDetail = lazyScreen(() => import('../resources/historico/HistoricoDetalhePage'), 'HistoricoDetalhePage');
-const groupSuppliersEdit = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersEditPage'), 'GroupSuppliersEditPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -108,11 +101,10 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
-  { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon, position: 7 } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
   { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon, position: 8 }, shortcut: { key: 'payments', position: 3 } },
-  { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon, position: 9 } },
+  ...opcoesRecebimentoRoutes,
   { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon, position: 10 }, shortcut: { key: 'invoices', position: 4 } },
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
@@ -165,22 +157,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   { path: '/usuarios', access: ['lista-de-usuarios'], resource: usuariosResource, menu: { label: 'accessRelease', icon: ManageAccountsIcon, position: 23 } },
   { path: '/permissao', access: ['manter-permissoes'], write: { access: ['manter-permissoes'], create: '/permissao-ae', edit: '/permissao-ae/:id' }, resource: permissaoResource, menu: { label: 'accessTypes', icon: RuleIcon, position: 24 } },
-  {
-    path: '/grupoOpcoesRecebimento',
-    access: ['grupos-opcoes-de-recebimento'],
-    write: { access: ['grupos-opcoes-de-recebimento'], create: '/grupoOpcoesRecebimento-ae', edit: '/grupoOpcoesRecebimento-ae/:id' },
-    resource: gruposOpcoesRecebimentoResource,
-    menu: { label: 'receivingOptionGroups', icon: WorkspacesIcon, position: 25 },
-  },
-  { path: '/confOpcoesRecebimento/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupConditions },
-  { path: '/fornecedoresGrupo/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupSuppliers },
-  { path: '/fornecedoresGrupo-ae/:id', access: ['grupos-opcoes-de-recebimento'], screen: groupSuppliersEdit },
-  {
-    path: '/manutencaoCondicoesPagamento',
-    access: ['condicoes-de-pagamento'],
-    write: { access: ['condicoes-de-pagamento'], create: '/manutencaoCondicoesPagamento-ae', edit: '/manutencaoCondicoesPagamento-ae/:id' },
-    resource: condicoesPagamentoResource,
-    menu: { label: 'paymentConditions', icon: PercentIcon, position: 26 },
-  },
+  ...gruposOpcoesRecebimentoRoutes,
+  ...condicoesPagamentoRoutes,
   { path: '/logs', access: ['logs'], resource: logsResource, menu: { label: 'logs', icon: TerminalIcon, position: 27 } },
 ];

@@ -1,10 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { endsSession } from '../../kit/data/failures';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import { pathsOfResource } from '../../routes/access';
-import type { PaymentCondition } from '../../types/api';
 import { CondicaoForm } from './CondicaoForm';
+import type { PaymentCondition } from './paymentConditions';
 
 type LoadedCondition = PaymentCondition & { id: number | string };
 
@@ -32,10 +32,11 @@ export function CondicaoEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const pathTo = usePathTo();
   const onError = (error: unknown) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify('resources.condicoesPagamento.messages.loadFailure', { type: 'error' });
-    redirect(pathsOfResource('condicoesPagamento').list);
+    redirect(pathTo('condicoesPagamento'));
   };
   return (
     <PortalEdit resource="condicoesPagamento" actions={false} queryOptions={{ onError, retry: false }} title={translate('resources.condicoesPagamento.form.edit')}>

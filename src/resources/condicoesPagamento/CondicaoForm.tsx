@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { fetchAttachableDefaults } from '../../dataProviders/condicoesPagamento';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { useSaveOnce } from '../../kit/forms/useSaveOnce';
 import { kitText } from '../../kit/kitText';
 import { useGoBack } from '../../kit/navigation/useGoBack';
-import { pathsOfResource } from '../../routes/access';
+import type { PaymentConditionMethods } from './paymentConditions';
 import { conditionPayload, conditionProblem, discountInput, termInput, type ConditionFormValues, type ConditionProblem } from './paymentConditionRules';
 
 const TEXT = 'resources.condicoesPagamento';
@@ -37,14 +37,14 @@ export function CondicaoForm({ mode, initial, paymentId }: { mode: 'create' | 'e
   const title = text(`form.${mode}`);
   usePageTitle(title);
   const locked = state !== 'idle';
-  const listPath = pathsOfResource('condicoesPagamento').list;
+  const listPath = usePathTo()('condicoesPagamento');
   const goBack = useGoBack(listPath);
-  const defaults = useQuery({
-    queryKey: ['condicoesPagamento', 'defaults', initial.standardId],
-    queryFn: ({ signal }) => fetchAttachableDefaults(initial.standardId === '' ? 0 : initial.standardId, signal),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const defaults = useProviderQuery<PaymentConditionMethods, 'attachableDefaults'>(
+    'condicoesPagamento',
+    'attachableDefaults',
+    { standardId: initial.standardId === '' ? 0 : initial.standardId },
+    { retry: false, staleTime: Infinity },
+  );
 
   const change = (next: Partial<ConditionFormValues>) => {
     setValues((current) => ({ ...current, ...next }));

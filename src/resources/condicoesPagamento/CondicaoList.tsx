@@ -8,8 +8,8 @@ import { formatNumber } from '../../i18n/format';
 import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { pathsOfResource } from '../../routes/access';
-import type { PaymentConditionRow } from '../../types/api';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import type { PaymentConditionRow } from './paymentConditions';
 
 const TEXT = 'resources.condicoesPagamento';
 type ConditionRecord = PaymentConditionRow & { id: number };
@@ -23,13 +23,13 @@ export function CondicaoList() {
   const translate = useTranslate();
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
-  const paths = pathsOfResource('condicoesPagamento');
+  const pathTo = usePathTo();
   return (
     <PortalList
       resource="condicoesPagamento"
       title={title}
       sort={{ field: 'nameConditionPayment', order: 'ASC' }}
-      extraActions={<AddButton to={paths.create} label={translate(`${TEXT}.list.add`)} />}
+      extraActions={<AddButton to={pathTo('condicoesPagamento.create')} label={translate(`${TEXT}.list.add`)} />}
     >
       <PortalTable<ConditionRecord> rowClick={false} rowSx={rowSx} hiddenColumns={['paymentId']} data-testid="condicoes-table">
         <PortalTable.Col<ConditionRecord> source="paymentId" />
@@ -47,7 +47,7 @@ export function CondicaoList() {
           render={(record) => {
             const label = translate(`${TEXT}.list.edit`, { name: record.nameConditionPayment });
             return (
-              <IconButton component={RouterLink} to={paths.edit(record.paymentId)} aria-label={label} title={label} size="small">
+              <IconButton component={RouterLink} to={pathTo('condicoesPagamento.edit', { id: record.paymentId })} aria-label={label} title={label} size="small">
                 <EditIcon fontSize="small" />
               </IconButton>
             );

@@ -1,4 +1,4 @@
-import type { PaymentConditionPayload } from '../../types/api';
+import type { PaymentConditionPayload } from './paymentConditions';
 
 /** Spec part 2, sections 5 and 9: term 0-999 (3 digits), discount 0-100 (up to 6 characters). */
 export const TERM_MAX = 999;
@@ -66,15 +66,4 @@ export function conditionPayload(values: ConditionFormValues, paymentId?: number
     In_cond_padrao_org: attached ? 'N' : 'S',
     Tx_obs: values.name.trim(),
   };
-}
-
-/** The server's reading of a body: the rule it breaks, or none. */
-export function payloadProblem(body: Partial<PaymentConditionPayload>, isDefaultCondition: (paymentId: number) => boolean): ConditionProblem | undefined {
-  if (typeof body.Tx_obs !== 'string' || body.Tx_obs.trim() === '') return 'name';
-  if (!Number.isInteger(body.Nr_prazo) || (body.Nr_prazo as number) < 1 || (body.Nr_prazo as number) > TERM_MAX) return 'term';
-  if (body.In_cond_padrao_org === 'S') return undefined;
-  if (body.In_cond_padrao_org !== 'N' || typeof body.Cd_pagto_padrao_org !== 'number' || !isDefaultCondition(body.Cd_pagto_padrao_org)) return 'standard';
-  const discount = body.Vp_desc_antec_pagto;
-  if (typeof discount !== 'number' || !(discount > 0) || discount > DISCOUNT_MAX) return 'discount';
-  return undefined;
 }

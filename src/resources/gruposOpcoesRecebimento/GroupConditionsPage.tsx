@@ -8,16 +8,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { refusalText } from '../../dataProviders/core/errors';
-import { fetchGroupConditions, toggleGroupCondition } from '../../dataProviders/gruposOpcoesRecebimento';
 import { formatNumber } from '../../i18n/format';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { refusalText } from '../../kit/data/failures';
+import { useProviderMutation } from '../../kit/data/useProviderMutation';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { pathsOfResource } from '../../routes/access';
-import type { GroupCondition } from '../../types/api';
 import { GroupHeading } from './GroupHeading';
 import { byDefaultTerm, conditionToggle } from './groupToggles';
+import type { ReceivingGroupMethods } from './receivingGroups';
 import { useGroupId } from './useGroupId';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 
@@ -30,15 +30,12 @@ const TEXT = 'resources.gruposOpcoesRecebimento';
 export function GroupConditionsPage() {
   const translate = useTranslate();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const pathTo = usePathTo();
   const groupId = useGroupId();
-  const key = ['gruposOpcoesRecebimento', 'conditions', groupId];
-  const conditions = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchGroupConditions(groupId, signal), enabled: Number.isFinite(groupId), retry: false });
-  const toggle = useMutation({
-    mutationFn: (row: GroupCondition) => toggleGroupCondition(conditionToggle(groupId, row)),
+  const conditions = useProviderQuery<ReceivingGroupMethods, 'conditions'>('gruposOpcoesRecebimento', 'conditions', { groupId }, { enabled: Number.isFinite(groupId), retry: false });
+  const toggle = useProviderMutation<ReceivingGroupMethods, 'toggleCondition'>('gruposOpcoesRecebimento', 'toggleCondition', {
     onSuccess: (result) => {
       if (result.message) snackbar.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => snackbar.error(refusalText(error) ?? translate(`${TEXT}.messages.conditionFailure`)),
   });
@@ -47,7 +44,7 @@ export function GroupConditionsPage() {
 
   return (
     <>
-      <GroupHeading title={translate(`${TEXT}.conditions.title`)} groupId={groupId} back={pathsOfResource('gruposOpcoesRecebimento').list} />
+      <GroupHeading title={translate(`${TEXT}.conditions.title`)} groupId={groupId} back={pathTo('gruposOpcoesRecebimento')} />
       {(conditions.isLoading || toggle.isPending) && <LinearProgress aria-label={translate('app.loading')} />}
       {failure && <Alert severity="error">{failure}</Alert>}
       {conditions.isSuccess && tables.length === 0 && <Typography sx={{ p: 2 }}>{translate(`${TEXT}.conditions.empty`)}</Typography>}
@@ -72,7 +69,7 @@ export function GroupConditionsPage() {
                       <Checkbox
                         checked={row.IN_ATIVO === 'S'}
                         disabled={toggle.isPending}
-                        onChange={() => toggle.mutate(row)}
+                        onChange={() => toggle.mutate(conditionToggle(groupId, row))}
                         slotProps={{ input: { 'aria-label': translate(`${TEXT}.conditions.toggle`, { name: row.NM_COND_PAGTO }) } }}
                       />
                     </TableCell>

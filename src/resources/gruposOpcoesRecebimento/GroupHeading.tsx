@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import type { ReceivingGroup } from '../../types/api';
+import type { ReceivingGroup } from './receivingGroups';
 
 /** A group screen's heading: its title, the group's name under it, Voltar to `back`, and the screen's own action. */
 export function GroupHeading({ title, groupId, back, action }: { title: string; groupId: number; back: string; action?: ReactNode }) {

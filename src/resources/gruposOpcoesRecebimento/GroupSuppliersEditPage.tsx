@@ -7,25 +7,23 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { refusalText } from '../../dataProviders/core/errors';
-import { matchesSearch } from '../../dataProviders/core/clientSearch';
-import { fetchGroupSuppliers, toggleGroupSupplier } from '../../dataProviders/gruposOpcoesRecebimento';
-import { LIST_ROWS_PER_PAGE_OPTIONS } from '../../kit/list/ListPagination';
-import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import type { GroupSupplier } from '../../types/api';
-import { GroupHeading } from './GroupHeading';
-import { groupPaths } from './groupPaths';
-import { inverse, supplierToggle } from './groupToggles';
-import { useGroupId } from './useGroupId';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { refusalText } from '../../kit/data/failures';
+import { useProviderMutation } from '../../kit/data/useProviderMutation';
+import { LIST_ROWS_PER_PAGE_OPTIONS, ListPagination } from '../../kit/list/ListPagination';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { GroupHeading } from './GroupHeading';
+import { inverse, supplierToggle } from './groupToggles';
+import type { GroupSupplier, GroupSupplierToggle, ReceivingGroupMethods } from './receivingGroups';
+import { useGroupId } from './useGroupId';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 const COLUMNS = ['ID_PESSOA', 'NM_PESSOA', 'DS_EMAIL', 'NM_COND_PAGTO', 'NR_DIAS_PRAZO'] as const;
 
 /**
@@ -35,19 +33,35 @@ const COLUMNS = ['ID_PESSOA', 'NM_PESSOA', 'DS_EMAIL', 'NM_COND_PAGTO', 'NR_DIAS
  */
 export function GroupSuppliersEditPage() {
   const translate = useTranslate();
-  const snackbar = useSnackbar();
+  const pathTo = usePathTo();
   const groupId = useGroupId();
+  return (
+    <>
+      <GroupHeading title={translate(`${TEXT}.editTitle`)} groupId={groupId} back={pathTo('fornecedoresGrupo', { id: groupId })} />
+      {Number.isFinite(groupId) && (
+        <ListBase
+          resource="fornecedoresGrupo"
+          filter={{ groupId }}
+          perPage={LIST_ROWS_PER_PAGE_OPTIONS[0]}
+          sort={SERVER_ORDER}
+          disableSyncWithLocation
+          queryOptions={{ onError: () => undefined }}
+        >
+          <SupplierSwitches groupId={groupId} />
+        </ListBase>
+      )}
+    </>
+  );
+}
+
+/** The search, the suppliers' boxes and the pager, from the list context. */
+function SupplierSwitches({ groupId }: { groupId: number }) {
+  const translate = useTranslate();
+  const snackbar = useSnackbar();
+  const { data, isPending, error, filterValues, setFilters } = useListContext<GroupSupplier & { id: number }>();
+  const [search, setSearch] = useState(String(filterValues.q ?? ''));
   const [flags, setFlags] = useState<ReadonlyMap<number, GroupSupplier['IN_ATIVO_ORG']>>(new Map());
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(LIST_ROWS_PER_PAGE_OPTIONS[0]);
-  const suppliers = useQuery({
-    queryKey: ['gruposOpcoesRecebimento', 'suppliers', groupId, false],
-    queryFn: ({ signal }) => fetchGroupSuppliers(groupId, false, signal),
-    enabled: Number.isFinite(groupId),
-    retry: false,
-  });
-  const failure = useReadFailure(suppliers.error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
+  const failure = useReadFailure(error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
   const setFlag = (personId: number, flag: GroupSupplier['IN_ATIVO_ORG']) => setFlags((current) => new Map(current).set(personId, flag));
   // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in. The ref
   // is set in the click itself, so a second click in the same tick finds it; the state disables the box on screen.
@@ -58,47 +72,40 @@ export function GroupSuppliersEditPage() {
     else inFlight.current.delete(personId);
     setSending(new Set(inFlight.current));
   };
-  const toggle = useMutation({
-    mutationFn: (row: GroupSupplier) => toggleGroupSupplier(supplierToggle(groupId, row)),
-    onMutate: (row) => setFlag(row.ID_PESSOA, inverse(row.IN_ATIVO_ORG)),
-    onSettled: (_answer, _error, row) => setSendingOf(row.ID_PESSOA, false),
-    onSuccess: (answer, row) => {
+  // The box's state before the click is the inverse of what the call asks for.
+  const before = (toggle: GroupSupplierToggle) => inverse(toggle.in_ativar);
+  const toggle = useProviderMutation<ReceivingGroupMethods, 'toggleSupplier'>('fornecedoresGrupo', 'toggleSupplier', {
+    onMutate: (body) => setFlag(body.id_pessoa, body.in_ativar),
+    onSettled: (_answer, _error, body) => setSendingOf(body.id_pessoa, false),
+    onSuccess: (answer, body) => {
       if (answer.kind === 'warning') {
-        setFlag(row.ID_PESSOA, row.IN_ATIVO_ORG);
+        setFlag(body.id_pessoa, before(body));
         snackbar.warning(answer.message);
       } else if (answer.message) snackbar.success(answer.message);
     },
-    onError: (error, row) => {
-      setFlag(row.ID_PESSOA, row.IN_ATIVO_ORG);
+    onError: (error, body) => {
+      setFlag(body.id_pessoa, before(body));
       snackbar.error(refusalText(error) ?? translate('resources.gruposOpcoesRecebimento.messages.associationFailure'));
     },
   });
 
-  const rows = useMemo(
-    () =>
-      (suppliers.data ?? [])
-        .map((row) => ({ ...row, IN_ATIVO_ORG: flags.get(row.ID_PESSOA) ?? row.IN_ATIVO_ORG }))
-        .filter((row) => matchesSearch([row.ID_PESSOA, row.NM_PESSOA, row.DS_EMAIL], search)),
-    [suppliers.data, flags, search],
-  );
-  const shown = rows.slice(page * perPage, (page + 1) * perPage);
+  const shown = (data ?? []).map((row) => ({ ...row, IN_ATIVO_ORG: flags.get(row.ID_PESSOA) ?? row.IN_ATIVO_ORG }));
 
   return (
     <>
-      <GroupHeading title={translate(`${TEXT}.editTitle`)} groupId={groupId} back={groupPaths.suppliers(groupId)} />
       <TextField
         size="small"
         label={translate(`${TEXT}.search`)}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          setPage(0);
+          setFilters({ ...filterValues, q: event.target.value }, undefined, false);
         }}
         sx={{ mb: 2, width: 280, maxWidth: '100%' }}
       />
-      {suppliers.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
+      {isPending && !error && <LinearProgress aria-label={translate('app.loading')} />}
       {failure && <Alert severity="error">{failure}</Alert>}
-      {suppliers.isSuccess && (
+      {!isPending && !error && (
         <Paper variant="outlined">
           {/* On a phone the table scrolls in its own box instead of widening the page (as the kit's PortalTable). */}
           <TableContainer sx={{ contain: 'inline-size' }}>
@@ -121,7 +128,7 @@ export function GroupSuppliersEditPage() {
                         onChange={() => {
                           if (inFlight.current.has(row.ID_PESSOA)) return;
                           setSendingOf(row.ID_PESSOA, true);
-                          toggle.mutate(row);
+                          toggle.mutate(supplierToggle(groupId, row));
                         }}
                         slotProps={{ input: { 'aria-label': translate(`${TEXT}.toggle`, { name: row.NM_PESSOA }) } }}
                       />
@@ -134,19 +141,7 @@ export function GroupSuppliersEditPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-            count={rows.length}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[...LIST_ROWS_PER_PAGE_OPTIONS]}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-          />
+          <ListPagination />
         </Paper>
       )}
     </>

@@ -8,42 +8,32 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchGroupSuppliers } from '../../dataProviders/gruposOpcoesRecebimento';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { ListEmpty } from '../../kit/list/ListEmpty';
-import { pathsOfResource } from '../../routes/access';
-import { GroupHeading } from './GroupHeading';
-import { groupPaths } from './groupPaths';
-import { useGroupId } from './useGroupId';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
+import { GroupHeading } from './GroupHeading';
+import type { GroupSupplier } from './receivingGroups';
+import { useGroupId } from './useGroupId';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
+/** Every member on one page, in the server's order (the screen has no pager). */
+const ALL_MEMBERS = 10_000;
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
-/** /fornecedoresGrupo/{id}: 'Fornecedores ativos no Grupo' (code and name), Editar to the add/remove table. */
-export function GroupSuppliersPage() {
+/** The members' table, from the list context. */
+function Members() {
   const translate = useTranslate();
-  const groupId = useGroupId();
-  const members = useQuery({
-    queryKey: ['gruposOpcoesRecebimento', 'suppliers', groupId, true],
-    queryFn: ({ signal }) => fetchGroupSuppliers(groupId, true, signal),
-    enabled: Number.isFinite(groupId),
-    retry: false,
-  });
-  const failure = useReadFailure(members.error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
-  const edit = (
-    <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={groupPaths.editSuppliers(groupId)}>
-      {translate(`${TEXT}.edit`)}
-    </Button>
-  );
+  const { data, isPending, error } = useListContext<GroupSupplier & { id: number }>();
+  const failure = useReadFailure(error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
+  const rows = data ?? [];
   return (
     <>
-      <GroupHeading title={translate(`${TEXT}.title`)} groupId={groupId} back={pathsOfResource('gruposOpcoesRecebimento').list} action={edit} />
-      {members.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
+      {isPending && !error && <LinearProgress aria-label={translate('app.loading')} />}
       {failure && <Alert severity="error">{failure}</Alert>}
-      {members.isSuccess && members.data.length === 0 && <ListEmpty title={translate(`${TEXT}.emptyTitle`)} text={translate(`${TEXT}.emptyText`)} />}
-      {members.isSuccess && members.data.length > 0 && (
+      {!isPending && !error && rows.length === 0 && <ListEmpty title={translate(`${TEXT}.emptyTitle`)} text={translate(`${TEXT}.emptyText`)} />}
+      {!isPending && !error && rows.length > 0 && (
         <Paper variant="outlined">
           <Table size="small" aria-label={translate(`${TEXT}.title`)}>
             <TableHead>
@@ -53,7 +43,7 @@ export function GroupSuppliersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {members.data.map((row) => (
+              {rows.map((row) => (
                 <TableRow key={row.ID_PESSOA}>
                   <TableCell>{row.ID_PESSOA}</TableCell>
                   <TableCell>{row.NM_PESSOA}</TableCell>
@@ -62,6 +52,35 @@ export function GroupSuppliersPage() {
             </TableBody>
           </Table>
         </Paper>
+      )}
+    </>
+  );
+}
+
+/** /fornecedoresGrupo/{id}: 'Fornecedores ativos no Grupo' (code and name), Editar to the add/remove table. */
+export function GroupSuppliersPage() {
+  const translate = useTranslate();
+  const pathTo = usePathTo();
+  const groupId = useGroupId();
+  const edit = (
+    <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={pathTo('fornecedoresGrupoEditar', { id: groupId })}>
+      {translate(`${TEXT}.edit`)}
+    </Button>
+  );
+  return (
+    <>
+      <GroupHeading title={translate(`${TEXT}.title`)} groupId={groupId} back={pathTo('gruposOpcoesRecebimento')} action={edit} />
+      {Number.isFinite(groupId) && (
+        <ListBase
+          resource="fornecedoresGrupo"
+          filter={{ groupId, members: true }}
+          perPage={ALL_MEMBERS}
+          sort={SERVER_ORDER}
+          disableSyncWithLocation
+          queryOptions={{ onError: () => undefined }}
+        >
+          <Members />
+        </ListBase>
       )}
     </>
   );

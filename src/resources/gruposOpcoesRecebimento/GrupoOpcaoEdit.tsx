@@ -2,14 +2,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { endsSession } from '../../kit/data/failures';
 import { RemoveDialog } from '../../kit/dialogs/RemoveDialog';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { pathsOfResource } from '../../routes/access';
-import type { ReceivingGroup } from '../../types/api';
 import { groupRemovalFailure } from '../grupos/groupRemoval';
 import { GrupoOpcaoForm } from './GrupoOpcaoForm';
+import type { ReceivingGroup } from './receivingGroups';
 
 const TEXT = 'resources.gruposOpcoesRecebimento';
 
@@ -21,6 +21,7 @@ function RemoveGroupButton({ group }: { group: ReceivingGroup & { id: number } }
   const translate = useTranslate();
   const snackbar = useSnackbar();
   const redirect = useRedirect();
+  const pathTo = usePathTo();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const confirm = () =>
@@ -31,11 +32,11 @@ function RemoveGroupButton({ group }: { group: ReceivingGroup & { id: number } }
         onSuccess: () => {
           setOpen(false);
           snackbar.success(translate(`${TEXT}.messages.removed`));
-          redirect(pathsOfResource('gruposOpcoesRecebimento').list);
+          redirect(pathTo('gruposOpcoesRecebimento'));
         },
         onError: (error) => {
           setOpen(false);
-          if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+          if (endsSession(error)) return;
           snackbar.error(groupRemovalFailure(error, translate(`${TEXT}.messages.removeFailure`)));
         },
       },
@@ -61,10 +62,11 @@ export function GrupoOpcaoEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const pathTo = usePathTo();
   const onError = (error: unknown) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify(`${TEXT}.messages.loadFailure`, { type: 'error' });
-    redirect(pathsOfResource('gruposOpcoesRecebimento').list);
+    redirect(pathTo('gruposOpcoesRecebimento'));
   };
   return (
     <PortalEdit

@@ -2,13 +2,14 @@ import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
-import { pathsOfResource } from '../../routes/access';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 
 const TEXT = 'resources.gruposOpcoesRecebimento';
 
 /** 'Adicionar Grupo' / 'Editar Grupo': Descrição ('Preencha o campo descrição!'), Enter or Salvar once, back after 1 s. */
 export function GrupoOpcaoForm({ mode, initial, titleAction }: { mode: 'create' | 'edit'; initial: string; titleAction?: ReactNode }) {
   const translate = useTranslate();
+  const pathTo = usePathTo();
   const text = (key: string) => translate(`${TEXT}.${key}`);
   const title = `${text(`form.${mode}`)} ${text('entity')}`;
   usePageTitle(title);
@@ -24,7 +25,7 @@ export function GrupoOpcaoForm({ mode, initial, titleAction }: { mode: 'create' 
         saved: text(mode === 'create' ? 'messages.created' : 'messages.updated'),
         failed: text(mode === 'create' ? 'messages.createFailure' : 'messages.updateFailure'),
       }}
-      listPath={pathsOfResource('gruposOpcoesRecebimento').list}
+      listPath={pathTo('gruposOpcoesRecebimento')}
     />
   );
 }

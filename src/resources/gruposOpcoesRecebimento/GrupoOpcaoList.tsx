@@ -11,9 +11,8 @@ import { AddButton } from '../../kit/list/AddButton';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { pathsOfResource } from '../../routes/access';
-import type { ReceivingGroup } from '../../types/api';
-import { groupPaths } from './groupPaths';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import type { ReceivingGroup } from './receivingGroups';
 
 const TEXT = 'resources.gruposOpcoesRecebimento';
 /** Spec part 2, sections 2.5 and 9: the group list shows 7 rows. */
@@ -23,11 +22,12 @@ type GroupRecord = ReceivingGroup & { id: number };
 
 function GroupActions({ group }: { group: ReceivingGroup }) {
   const translate = useTranslate();
+  const pathTo = usePathTo();
   const name = { name: group.NM_ORG };
   const links = [
-    { to: groupPaths.conditions(group.ID_ORG), label: translate(`${TEXT}.list.conditions`, name), icon: <SettingsIcon fontSize="small" /> },
-    { to: groupPaths.suppliers(group.ID_ORG), label: translate(`${TEXT}.list.suppliers`, name), icon: <GroupAddIcon fontSize="small" /> },
-    { to: pathsOfResource('gruposOpcoesRecebimento').edit(group.ID_ORG), label: translate(`${TEXT}.list.edit`, name), icon: <EditIcon fontSize="small" /> },
+    { to: pathTo('confOpcoesRecebimento', { id: group.ID_ORG }), label: translate(`${TEXT}.list.conditions`, name), icon: <SettingsIcon fontSize="small" /> },
+    { to: pathTo('fornecedoresGrupo', { id: group.ID_ORG }), label: translate(`${TEXT}.list.suppliers`, name), icon: <GroupAddIcon fontSize="small" /> },
+    { to: pathTo('gruposOpcoesRecebimento.edit', { id: group.ID_ORG }), label: translate(`${TEXT}.list.edit`, name), icon: <EditIcon fontSize="small" /> },
   ];
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -45,6 +45,7 @@ function GroupActions({ group }: { group: ReceivingGroup }) {
 /** /grupoOpcoesRecebimento (grupos-opcoes-de-recebimento): the groups, 7 per page, with their three row actions and 'Adicionar'. */
 export function GrupoOpcaoList() {
   const translate = useTranslate();
+  const pathTo = usePathTo();
   const title = translate(`${TEXT}.title`);
   usePageTitle(translate(`${TEXT}.screenTitle`));
   const empty = <ListEmpty title={translate(`${TEXT}.list.emptyTitle`)} text={translate(`${TEXT}.list.emptyText`)} />;
@@ -55,7 +56,7 @@ export function GrupoOpcaoList() {
       sort={{ field: 'NM_ORG', order: 'ASC' }}
       rowsPerPageOptions={ROWS}
       empty={empty}
-      extraActions={<AddButton to={pathsOfResource('gruposOpcoesRecebimento').create} label={translate(`${TEXT}.list.add`)} />}
+      extraActions={<AddButton to={pathTo('gruposOpcoesRecebimento.create')} label={translate(`${TEXT}.list.add`)} />}
     >
       <PortalTable<GroupRecord> rowClick={false} empty={empty} hiddenColumns={['ID_ORG']} data-testid="grupos-opcoes-table">
         <PortalTable.Col<GroupRecord> source="ID_ORG" />

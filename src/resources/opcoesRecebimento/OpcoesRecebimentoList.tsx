@@ -5,10 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { changeWindow, changeWindowText, hasReleasedConditions, type ChangeWindow } from '../../custom/paymentOptions/paymentOptionRules';
-import { useDiscounts } from '../../custom/paymentOptions/useDiscounts';
-import { usePaymentOptionFlow } from '../../custom/paymentOptions/usePaymentOptionFlow';
-import { fetchReceivingItems } from '../../dataProviders/paymentOptions';
+import { useInternalView } from '../../kit/access/useInternalView';
+import { useCustomMethods } from '../../kit/data/useCustomMethods';
+import { changeWindow, changeWindowText, hasReleasedConditions, type ChangeWindow } from './paymentOptionRules';
+import { useDiscounts } from './useDiscounts';
+import { usePaymentOptionFlow } from './usePaymentOptionFlow';
 import { formatDate, toDate } from '../../i18n/format';
 import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
@@ -16,7 +17,7 @@ import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { DiscountOption, ReceivingOptionItem } from '../../types/api';
+import type { DiscountOption, ReceivingOptionItem, ReceivingOptionMethods } from './receivingOptions';
 import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS, RECEIVING_EXPORT_COLUMNS } from './receivingColumns';
 
 const TEXT = 'resources.opcoesRecebimento';
@@ -43,6 +44,7 @@ const COLUMNS = RECEIVING_COLUMNS.map((column) =>
 function ReceivingTable({ personId }: { personId: number | undefined }) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useCustomMethods<ReceivingOptionMethods>();
   const { options, failure } = useDiscounts(personId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const flow = usePaymentOptionFlow<ReceivingOptionItem>({
@@ -51,8 +53,8 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
     quantityOf: (item) => item.QT_ENTRG,
     dayTerms: async (items) => {
       const day = items[0]?.DT_ENTRG.slice(0, 10);
-      const rows = await fetchReceivingItems(personId ?? 0);
-      return { day: formatDate(day), codes: rows.filter((row) => row.DT_ENTRG.slice(0, 10) === day).map((row) => row.CD_PAGTO) };
+      const codes = await dataProvider.itemDayCodes('opcoesRecebimento', { personId: personId ?? 0, day: day ?? '' });
+      return { day: formatDate(day), codes };
     },
     onChanged: () => refresh(),
   });
@@ -128,7 +130,7 @@ function SupplierItems({ internalView, codigo }: { internalView: boolean; codigo
 export function OpcoesRecebimentoList() {
   const translate = useTranslate();
   const user = useSessionUser();
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);
   const filters = useMemo(

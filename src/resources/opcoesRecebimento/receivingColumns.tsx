@@ -2,7 +2,7 @@ import { formatPercent } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { cellValueText, csvKindOf, type ValueKind } from '../../kit/list/cellValue';
 import type { CsvColumn } from '../../kit/list/csvExport';
-import type { ReceivingOptionItem } from '../../types/api';
+import type { ReceivingOptionItem } from './receivingOptions';
 
 type Field = keyof ReceivingOptionItem;
 

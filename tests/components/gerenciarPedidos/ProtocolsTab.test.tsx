@@ -4,7 +4,7 @@ import { mockControl } from '../../../mocks/control';
 import { db } from '../../../mocks/db/db';
 import { invoiceNumber } from '../../../mocks/gerenciarPedidos/protocolQueries';
 import { ProtocolsTab } from '../../../src/custom/gerenciarPedidos/tabs/protocols/ProtocolsTab';
-import { readOpcaoPagamento } from '../../../src/custom/opcaoRecebimento/opcaoPagamentoCookie';
+import { readOpcaoPagamento } from '../../../src/resources/opcoesRecebimento/opcaoPagamentoCookie';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { fixToday } from '../../helpers/clock';
 import { readBlob, spyDownload } from '../../helpers/downloads';

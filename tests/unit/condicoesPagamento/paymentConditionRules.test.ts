@@ -1,4 +1,5 @@
-import { conditionPayload, conditionProblem, discountInput, payloadProblem, termInput, type ConditionFormValues } from '../../../src/resources/condicoesPagamento/paymentConditionRules';
+import { payloadProblem } from '../../../mocks/condicoesPagamento/rules';
+import { conditionPayload, conditionProblem, discountInput, termInput, type ConditionFormValues } from '../../../src/resources/condicoesPagamento/paymentConditionRules';
 
 const discount: ConditionFormValues = { name: 'Antecipação 10 dias', isDefault: false, standardId: 28, term: '10', discount: '2,5' };
 const standard: ConditionFormValues = { name: 'Padrão 60 dias', isDefault: true, standardId: '', term: '60', discount: '' };

@@ -3,7 +3,7 @@ import { onSessionFailure } from '../../../src/dataProviders/core/sessionEvents'
 import { completedItems, deliveryDatePage } from '../../../src/dataProviders/gerenciarPedidos/completed';
 import { protocolDetail, protocolInvoices, protocolPage } from '../../../src/dataProviders/gerenciarPedidos/protocols';
 import { pendingReturnPage } from '../../../src/dataProviders/gerenciarPedidos/returns';
-import { fetchDiscounts, updatePaymentOption } from '../../../src/dataProviders/paymentOptions';
+import { fetchDiscounts, updatePaymentOption } from '../../../src/dataProviders/opcoesRecebimento';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 const TOKEN = 'b'.repeat(64);

@@ -1,4 +1,4 @@
-import { opcoesRecebimentoProvider, RECEIVING_DATE_FIELDS } from '../../../src/dataProviders/paymentOptions';
+import { opcoesRecebimentoProvider, RECEIVING_DATE_FIELDS } from '../../../src/dataProviders/opcoesRecebimento';
 import { RECEIVING_COLUMNS } from '../../../src/resources/opcoesRecebimento/receivingColumns';
 import type { ReceivingOptionItem } from '../../../src/types/api';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';

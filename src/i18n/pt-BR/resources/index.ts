@@ -1,14 +1,14 @@
 import { comunicados } from './comunicados';
-import { condicoesPagamento } from './condicoesPagamento';
+import { condicoesPagamento } from '../condicoesPagamento';
 import { contatos } from './contatos';
 import { fornecedores } from './fornecedores';
 import { grupos } from './grupos';
-import { gruposOpcoesRecebimento } from './gruposOpcoesRecebimento';
+import { gruposOpcoesRecebimento } from '../gruposOpcoesRecebimento';
 import { historico, historicoEventos } from './historico';
 import { logs } from './logs';
 import { notas } from './notas';
 import { pagamentos } from './pagamentos';
-import { opcoesRecebimento } from './opcoesRecebimento';
+import { opcoesRecebimento } from '../opcoesRecebimento';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
 import { permissao } from './permissao';
 import { usuarios } from './usuarios';

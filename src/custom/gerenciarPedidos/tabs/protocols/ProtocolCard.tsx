@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ProtocolRow } from '../../../../types/api';
-import { changeWindowText, type ChangeWindow } from '../../../paymentOptions/paymentOptionRules';
+import { changeWindowText, type ChangeWindow } from '../../../../resources/opcoesRecebimento/paymentOptionRules';
 import { protocolBranch, protocolDateText } from './protocolRules';
 import { FactList } from '../../../../kit/layout/FactList';
 

@@ -3,7 +3,7 @@ import { formatDate, toDate, toNumber, toServerDate } from '../../../../i18n/for
 import { translate } from '../../../../i18n/translate';
 import { calendarDayOf, icsDate, type IcsEvent } from '../../../../kit/calendar/icsFile';
 import type { Branch, LabelProduct, ProtocolInvoiceItem, ProtocolQuery, ProtocolRow } from '../../../../types/api';
-import type { OpcaoPagamentoData } from '../../../opcaoRecebimento/opcaoPagamentoCookie';
+import type { OpcaoPagamentoData } from '../../../../resources/opcoesRecebimento/opcaoPagamentoCookie';
 
 const TEXT = 'pages.gerenciarPedidos.protocols';
 

@@ -1,4 +1,4 @@
-import { annualRate, optionWorth } from '../../../src/custom/paymentOptions/optionWorth';
+import { annualRate, optionWorth } from '../../../src/resources/opcoesRecebimento/optionWorth';
 import type { DiscountOption } from '../../../src/types/api';
 
 const standard: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../dataProviders/core/errors';
-import { updatePaymentOption } from '../../dataProviders/paymentOptions';
+import { useCustomMethods } from '../../kit/data/useCustomMethods';
+import { endsSession } from '../../kit/data/failures';
 import { toDate } from '../../i18n/format';
 import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import type { DiscountOption } from '../../types/api';
 import { PaymentOptionDialog } from './PaymentOptionDialog';
 import { blockedItems, needsMultipleInvoices, optionInForce, paymentOptionBody, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
+import type { DiscountOption, ReceivingOptionMethods } from './receivingOptions';
 
 /** Spec: after 'Feito escolha de antecipação!' the data reloads 1 s later. */
 export const RELOAD_AFTER_MS = 1000;
@@ -55,6 +55,8 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
 } {
   const translate = useTranslate();
   const snackbar = useSnackbar();
+  // The PUTs go one by one and the screen reloads RELOAD_AFTER_MS after them (spec), so no refresh on each write.
+  const dataProvider = useCustomMethods<ReceivingOptionMethods>();
   const [step, setStep] = useState<Step<T>>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const [invoicesOpen, setInvoicesOpen] = useState<{ day: string; count: number } | null>(null);
@@ -81,7 +83,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
     let saved = 0;
     try {
       for (const item of request.items) {
-        await updatePaymentOption(paymentOptionBody(item, config.personId, option, config.quantityOf?.(item)));
+        await dataProvider.changeOption('opcoesRecebimento', paymentOptionBody(item, config.personId, option, config.quantityOf?.(item)));
         saved += 1;
       }
     } catch (error) {

@@ -1,11 +1,13 @@
 import type { DataProvider } from 'react-admin';
-import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../types/api';
-import { translate } from '../i18n/translate';
-import { serverMessage } from './core/errors';
-import { request } from './core/http';
-import { assertLegacyWriteOk, legacyRows } from './core/legacyEnvelope';
-import { legacyResource } from './core/legacyResource';
-import { legacyMutation } from './core/mutation';
+import type { ReceivingGroupMethods, SupplierToggleAnswer } from '../../resources/gruposOpcoesRecebimento/receivingGroups';
+import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../types/api';
+import { translate } from '../../i18n/translate';
+import { withCustomMethods } from '../core/customMethods';
+import { serverMessage } from '../core/errors';
+import { request } from '../core/http';
+import { assertLegacyWriteOk, legacyRows } from '../core/legacyEnvelope';
+import { legacyResource } from '../core/legacyResource';
+import { legacyMutation } from '../core/mutation';
 
 /** Spec part 2, 7: the group conditions and group suppliers calls have 2.5 s. */
 export const GROUP_TOGGLE_TIMEOUT_MS = 2500;
@@ -14,7 +16,7 @@ export const GROUP_TOGGLE_TIMEOUT_MS = 2500;
  * Receiving-option groups (spec part 2, 7): GET /grupoOpcoesRecebimento[/{id}], POST /grupoOpcoesRecebimento/ and
  * PUT /grupoOpcoesRecebimento/{id} with { nm_org } (the form's descricao), DELETE /grupoOpcoesRecebimento/{id}.
  */
-export const gruposOpcoesRecebimentoProvider: DataProvider = legacyResource<ReceivingGroup>({
+const groups: DataProvider = legacyResource<ReceivingGroup>({
   path: '/grupoOpcoesRecebimento',
   createPath: '/grupoOpcoesRecebimento/',
   id: (row) => row.ID_ORG,
@@ -49,8 +51,6 @@ export async function fetchGroupSuppliers(groupId: number, onlyMembers: boolean,
   return legacyRows<GroupSupplier>(body);
 }
 
-export type SupplierToggleAnswer = { kind: 'done'; message: string } | { kind: 'warning'; message: string };
-
 /** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: status 300 is a warning (the association did not happen). */
 export async function toggleGroupSupplier(body: GroupSupplierToggle): Promise<SupplierToggleAnswer> {
   const answer = await request('/fornecedoresGrupo', {
@@ -64,3 +64,22 @@ export async function toggleGroupSupplier(body: GroupSupplierToggle): Promise<Su
   const record = assertLegacyWriteOk(answer.body);
   return { kind: 'done', message: typeof record.message === 'string' ? record.message : '' };
 }
+
+/** The groups, with the group screens' calls as methods (conditions and their switch, the supplier switch). */
+export const gruposOpcoesRecebimentoProvider = withCustomMethods(groups, {
+  conditions: (_resource, { groupId }) => fetchGroupConditions(groupId),
+  toggleCondition: async (_resource, body) => ({ message: (await toggleGroupCondition(body)).message }),
+  toggleSupplier: (_resource, body) => toggleGroupSupplier(body),
+} satisfies ReceivingGroupMethods);
+
+/**
+ * fornecedoresGrupo: a group's suppliers (filter { groupId, members: true }) or every supplier with IN_ATIVO_ORG
+ * saying who is in (filter { groupId }); the call takes no paging, so the client searches (q) and pages them.
+ */
+export const fornecedoresGrupoProvider: DataProvider = legacyResource<GroupSupplier>({
+  path: '/fornecedoresGrupo',
+  id: (row) => row.ID_PESSOA,
+  timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
+  filterQuery: (filter) => ({ idOrg: Number(filter.groupId), ...(filter.members === true ? { inOrg: 'S' } : {}) }),
+  search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.DS_EMAIL],
+});

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
-import type { DiscountOption } from '../../types/api';
+import type { DiscountOption } from './receivingOptions';
 import { formatDate, formatPercent } from '../../i18n/format';
 import { optionWorth } from './optionWorth';
 import { chosenOption, optionLabel, orderedOptions } from './paymentOptionRules';

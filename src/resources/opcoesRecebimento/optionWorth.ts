@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { DiscountOption } from '../../types/api';
+import type { DiscountOption } from './receivingOptions';
 
 /** What an option means for the supplier: when it is paid and, for an early payment, the discount as a yearly rate. */
 export interface OptionWorth {

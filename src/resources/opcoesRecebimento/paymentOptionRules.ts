@@ -1,8 +1,8 @@
 import { differenceInCalendarDays, startOfDay } from 'date-fns';
-import { isApiError, refusalText } from '../../dataProviders/core/errors';
+import { callFailureMessage, refusalText } from '../../kit/data/failures';
 import { formatPercent, toDate, toServerDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
-import type { DiscountOption, PaymentOptionBody, ProtocolInvoiceItem } from '../../types/api';
+import type { DiscountOption, PaymentOptionBody, ProtocolInvoiceItem } from './receivingOptions';
 
 /**
  * The payment (receiving) option rules of spec part 2, section 4, shared by the protocol's change screen and
@@ -122,6 +122,6 @@ export function updateFailureText(error: unknown): string {
 
 /** A failed discounts call: messages with 'Campos necessários' or 'Permissão' as given, else 'O ocorreu um erro no sistema!'. */
 export function discountsFailureText(error: unknown): string {
-  const message = isApiError(error) ? error.message : '';
+  const message = callFailureMessage(error);
   return /campos necessários|permissão/i.test(message) ? message : translate(`${TEXT}.discountsFailure`);
 }

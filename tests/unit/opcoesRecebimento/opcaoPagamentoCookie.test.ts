@@ -6,7 +6,7 @@ import {
   readOpcaoPagamento,
   writeOpcaoPagamento,
   type OpcaoPagamentoData,
-} from '../../../src/custom/opcaoRecebimento/opcaoPagamentoCookie';
+} from '../../../src/resources/opcoesRecebimento/opcaoPagamentoCookie';
 import { writeCookie } from '../../../src/session/cookies';
 
 const DATA: OpcaoPagamentoData = { idFornecedor: 1000001, dataAgenda: '26/11/2026', codPagto: 28, codFilial: 101, dataAgendamento: '2026-11-26', opcaoPagDias: 28 };

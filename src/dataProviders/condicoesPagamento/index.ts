@@ -1,8 +1,10 @@
 import type { DataProvider, GetOneParams, Identifier } from 'react-admin';
-import type { PaymentCondition, PaymentConditionRow } from '../types/api';
-import { request } from './core/http';
-import { legacyItems, legacyRows } from './core/legacyEnvelope';
-import { legacyResource } from './core/legacyResource';
+import type { PaymentCondition, PaymentConditionRow } from '../../types/api';
+import type { PaymentConditionMethods } from '../../resources/condicoesPagamento/paymentConditions';
+import { withCustomMethods } from '../core/customMethods';
+import { request } from '../core/http';
+import { legacyItems, legacyRows } from '../core/legacyEnvelope';
+import { legacyResource } from '../core/legacyResource';
 
 /** Spec part 2, 7 "Payment conditions": each call has 5.5 s. */
 export const CONDITION_TIMEOUT_MS = 5500;
@@ -18,7 +20,8 @@ async function fetchPaymentCondition(id: Identifier, signal?: AbortSignal): Prom
  * pages) and GET /condicoesPagamento/{id};
  * the form sends POST /condicoesPagamento or PUT /condicoesPagamento/{Cd_pagto} with the spec's fields (5.5 s each).
  */
-export const condicoesPagamentoProvider = {
+export const condicoesPagamentoProvider = withCustomMethods(
+  {
   ...legacyResource<PaymentConditionRow>({
     path: '/condicoesPagamento',
     listPath: '/condicoesPagamento/padrao',
@@ -27,7 +30,11 @@ export const condicoesPagamentoProvider = {
     search: (row) => [row.nameConditionPayment, row.standardPaymentCondition, row.deadlineDays, row.discountPercent],
   }),
   getOne: async (_resource: string, params: GetOneParams) => ({ data: await fetchPaymentCondition(params.id, params.signal) }),
-} as DataProvider;
+  } as DataProvider,
+  {
+    attachableDefaults: (_resource, { standardId }) => fetchAttachableDefaults(standardId),
+  } satisfies PaymentConditionMethods,
+);
 
 /** GET /condicoesPagamento/listByCodPadrao/{cod}: the default conditions a condition may be attached to (cod 0: none attached yet). */
 export async function fetchAttachableDefaults(cod: number, signal?: AbortSignal): Promise<PaymentConditionRow[]> {

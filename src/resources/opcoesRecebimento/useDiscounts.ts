@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endsSession } from '../../dataProviders/core/errors';
-import { fetchDiscounts } from '../../dataProviders/paymentOptions';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { endsSession } from '../../kit/data/failures';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import type { DiscountOption } from '../../types/api';
 import { discountsFailureText } from './paymentOptionRules';
+import type { DiscountOption, ReceivingOptionMethods } from './receivingOptions';
 
 export interface Discounts {
   /** The options released to the supplier; `undefined` while loading or when not enabled, empty after a failure. */
@@ -16,13 +15,12 @@ export interface Discounts {
 /** The payment options released to the supplier. A failure says so once, in the words of spec section 8. */
 export function useDiscounts(personId: number | undefined, enabled = true): Discounts {
   const snackbar = useSnackbar();
-  const query = useQuery({
-    queryKey: ['paymentOptions', 'discounts', personId],
-    queryFn: ({ signal }) => fetchDiscounts(personId as number, signal),
-    enabled: enabled && personId !== undefined,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const query = useProviderQuery<ReceivingOptionMethods, 'discounts'>(
+    'opcoesRecebimento',
+    'discounts',
+    { personId: personId ?? 0 },
+    { enabled: enabled && personId !== undefined, retry: false, refetchOnWindowFocus: false },
+  );
   const { error } = query;
   const failure = error && !endsSession(error) ? discountsFailureText(error) : null;
   useEffect(() => {

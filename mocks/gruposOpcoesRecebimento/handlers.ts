@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { descriptionProblem } from '../../src/kit/forms/descriptionRule';
 import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
-import { SUPPLIER_DEFAULT_ID, type ReceivingGroupRecord } from './seed';
+import { SUPPLIER_DEFAULT_ID, type ReceivingGroupRecord } from '../condicoesPagamento/seed';
+import { groupNameProblem } from './rules';
 
 const PERMISSION = 'grupos-opcoes-de-recebimento';
 
@@ -34,7 +34,7 @@ const isFlag = (value: unknown): value is 'S' | 'N' => value === 'S' || value ==
 
 async function readName(request: Request): Promise<{ name: string } | { refusal: Response }> {
   const { nm_org } = await jsonBody<ReceivingGroupPayload>(request);
-  const problem = descriptionProblem(nm_org);
+  const problem = groupNameProblem(nm_org);
   if (problem) return { refusal: fail(400, RECEIVING_GROUP_MESSAGES[problem]) };
   return { name: String(nm_org).trim() };
 }

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import type { ProtocolInvoiceItem } from '../../types/api';
+import type { ProtocolInvoiceItem } from './receivingOptions';
 
 export interface ScheduledProductsTableProps {
   items: readonly ProtocolInvoiceItem[];

@@ -6,7 +6,7 @@ import { db } from '../db/db';
 import { endpoint, jsonBody, ok, scopedPersonId } from '../http/endpoint';
 import { dayFromClient, isoDay, serverDateTime } from '../pedidos/dates';
 import type { OrderLineRecord } from '../pedidos/seed';
-import { today } from './orderQueries';
+import { today } from '../gerenciarPedidos/orderQueries';
 
 export const UPDATED = 'Opção de pagamento alterada!';
 export const MISSING_FIELDS = 'Campos necessários: id_pessoa, nr_pc, cd_fil, id_prod, dt_entrg, cd_pagto';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { BLOCKED_SUPPLIER } from '../../../mocks/condicoesPagamento/groupHandlers';
+import { BLOCKED_SUPPLIER } from '../../../mocks/gruposOpcoesRecebimento/handlers';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';

@@ -16,7 +16,7 @@ import {
   paymentOptionBody,
   refusedAtOnce,
   updateFailureText,
-} from '../../../src/custom/paymentOptions/paymentOptionRules';
+} from '../../../src/resources/opcoesRecebimento/paymentOptionRules';
 import type { DiscountOption } from '../../../src/types/api';
 
 const STANDARD: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };
