@@ -27,7 +27,7 @@ const byResource: Record<string, DataProvider> = {
   fornecedoresAtivos: fornecedoresAtivosProvider,
   fornecedoresPedidos: fornecedoresPedidosProvider,
   grupos: gruposProvider,
-  fornecedoresGrupo: fornecedoresGrupoProvider,
+  fornecedoresGrupo: fornecedoresGrupoProvider as DataProvider,
   gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider as DataProvider,
   historico: historicoProvider as DataProvider,
   historicoDetalhe: historicoDetalheProvider,

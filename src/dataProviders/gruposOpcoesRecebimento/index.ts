@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { ReceivingGroupMethods, SupplierToggleAnswer } from '../../resources/gruposOpcoesRecebimento/receivingGroups';
+import type { GroupSupplierMethods, ReceivingGroupMethods, SupplierToggleAnswer } from '../../resources/gruposOpcoesRecebimento/receivingGroups';
 import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../types/api';
 import { translate } from '../../i18n/translate';
 import { withCustomMethods } from '../core/customMethods';
@@ -69,17 +69,21 @@ export async function toggleGroupSupplier(body: GroupSupplierToggle): Promise<Su
 export const gruposOpcoesRecebimentoProvider = withCustomMethods(groups, {
   conditions: (_resource, { groupId }) => fetchGroupConditions(groupId),
   toggleCondition: async (_resource, body) => ({ message: (await toggleGroupCondition(body)).message }),
-  toggleSupplier: (_resource, body) => toggleGroupSupplier(body),
 } satisfies ReceivingGroupMethods);
 
 /**
  * fornecedoresGrupo: a group's suppliers (filter { groupId, members: true }) or every supplier with IN_ATIVO_ORG
  * saying who is in (filter { groupId }); the call takes no paging, so the client searches (q) and pages them.
  */
-export const fornecedoresGrupoProvider: DataProvider = legacyResource<GroupSupplier>({
+const groupSuppliers: DataProvider = legacyResource<GroupSupplier>({
   path: '/fornecedoresGrupo',
   id: (row) => row.ID_PESSOA,
   timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
   filterQuery: (filter) => ({ idOrg: Number(filter.groupId), ...(filter.members === true ? { inOrg: 'S' } : {}) }),
   search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.DS_EMAIL],
 });
+
+/** A group's suppliers, with the supplier switch (POST /fornecedoresGrupo) as a method. */
+export const fornecedoresGrupoProvider = withCustomMethods(groupSuppliers, {
+  toggleSupplier: (_resource, body) => toggleGroupSupplier(body),
+} satisfies GroupSupplierMethods);

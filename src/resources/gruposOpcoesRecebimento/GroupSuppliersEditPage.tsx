@@ -19,7 +19,7 @@ import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { GroupHeading } from './GroupHeading';
 import { inverse, supplierToggle } from './groupToggles';
-import type { GroupSupplier, GroupSupplierToggle, ReceivingGroupMethods } from './receivingGroups';
+import type { GroupSupplier, GroupSupplierMethods, GroupSupplierToggle } from './receivingGroups';
 import { useGroupId } from './useGroupId';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
@@ -74,7 +74,7 @@ function SupplierSwitches({ groupId }: { groupId: number }) {
   };
   // The box's state before the click is the inverse of what the call asks for.
   const before = (toggle: GroupSupplierToggle) => inverse(toggle.in_ativar);
-  const toggle = useProviderMutation<ReceivingGroupMethods, 'toggleSupplier'>('fornecedoresGrupo', 'toggleSupplier', {
+  const toggle = useProviderMutation<GroupSupplierMethods, 'toggleSupplier'>('fornecedoresGrupo', 'toggleSupplier', {
     onMutate: (body) => setFlag(body.id_pessoa, body.in_ativar),
     onSettled: (_answer, _error, body) => setSendingOf(body.id_pessoa, false),
     onSuccess: (answer, body) => {

@@ -12,6 +12,10 @@ export interface ReceivingGroupMethods {
   conditions: CustomMethod<{ groupId: number }, GroupCondition[]>;
   /** A condition on or off in the group; the server's message. */
   toggleCondition: CustomMethod<GroupConditionToggle, { message: string }>;
+}
+
+/** The methods of the fornecedoresGrupo provider (a group's suppliers) beyond getList. */
+export interface GroupSupplierMethods {
   /** A supplier in or out of the group. */
   toggleSupplier: CustomMethod<GroupSupplierToggle, SupplierToggleAnswer>;
 }
