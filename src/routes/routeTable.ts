@@ -15,11 +15,9 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PercentIcon from '@mui/icons-material/Percent';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -35,8 +33,8 @@ import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebi
 import { historicoResource } from '../resources/historico';
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
-import { notasResource } from '../resources/notas';
-import { pagamentosResource } from '../resources/pagamentos';
+import { notasRoutes } from '../resources/notas/routes';
+import { pagamentosRoutes } from '../resources/pagamentos/routes';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -111,9 +109,9 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon, position: 7 } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
-  { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon, position: 8 }, shortcut: { key: 'payments', position: 3 } },
+  ...pagamentosRoutes,
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon, position: 9 } },
-  { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon, position: 10 }, shortcut: { key: 'invoices', position: 4 } },
+  ...notasRoutes,
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
