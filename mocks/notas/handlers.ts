@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
-import type { InvoiceRow, InvoicesListData } from '../../src/types/api';
+import type { InvoiceRow, InvoicesListData } from '../../src/dataProviders/notas/wire';
 import { graphqlEndpoint, graphqlError } from '../http/graphqlEndpoint';
 import { scopedPersonId } from '../http/endpoint';
 import { CITY_HALL, invoicesFor, type InvoiceType } from './seed';

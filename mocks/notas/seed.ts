@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import type { CityHallInfo, InvoiceRow } from '../../src/types/api';
+import type { CityHallInfo, InvoiceRow } from '../../src/dataProviders/notas/wire';
 import { db } from '../db/db';
 import { dayStamps } from '../db/dayStamps';
 import { isSupplier } from '../fornecedores/isSupplier';

@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
-import type { PaymentRow } from '../../src/types/api';
+import type { PaymentRow } from '../../src/dataProviders/pagamentos/wire';
 import { scopedPersonId } from '../http/endpoint';
 import { graphqlEndpoint, graphqlError } from '../http/graphqlEndpoint';
 import { delayRowsOf, paymentsFor } from './seed';

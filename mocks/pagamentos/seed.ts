@@ -1,9 +1,10 @@
 import { parseISO } from 'date-fns';
-import type { PaymentDelayRow, PaymentRow } from '../../src/types/api';
+import type { PaymentDelayRow, PaymentRow } from '../../src/dataProviders/pagamentos/wire';
 import { db } from '../db/db';
 import { dayStamps } from '../db/dayStamps';
 import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
+import { invoiceDelay, proportionalDelay } from './rules';
 
 /** A payment as stored: its supplier and, for an invoice paid late, its products' delays (the paymentDelay answer). */
 export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number; delayRows: PaymentDelayRow[] };
@@ -113,17 +114,10 @@ function productDelays(invoiceNumber: number, total: number, firstDelay: number)
       orderNumber: 4_500_300_000 + Math.floor(random() * 900),
       productId: 100_000 + Math.floor(random() * 899_999),
       productName: PRODUCTS[index % PRODUCTS.length],
-      proportionalDelayTerm: Math.round(((productDelay * amountNet) / total) * 1000) / 1000,
+      proportionalDelayTerm: proportionalDelay(productDelay, amountNet, total),
     };
   });
 }
-
-/**
- * The invoice's delay (its paymentDetail's delayPaymentTerm, the list's 'Atraso'): the rounded sum of its products'
- * proportional delays, the weighted average the 'Detalhamento' modal totals (part 2, section 4).
- */
-export const invoiceDelay = (rows: readonly Pick<PaymentDelayRow, 'proportionalDelayTerm'>[]): number =>
-  Math.round(rows.reduce((sum, row) => sum + row.proportionalDelayTerm, 0));
 
 /** The delay of an invoice paid late, per product: each product's delay weighted by its share of the invoice. */
 export const delayRowsOf = (payment: PaymentRecord): PaymentDelayRow[] => payment.delayRows;

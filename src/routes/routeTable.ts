@@ -15,10 +15,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import SecurityIcon from '@mui/icons-material/Security';
 import TerminalIcon from '@mui/icons-material/Terminal';
@@ -32,8 +30,8 @@ import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebime
 import { historicoResource } from '../resources/historico';
 import { condicoesPagamentoRoutes } from '../resources/condicoesPagamento/routes';
 import { opcoesRecebimentoRoutes } from '../resources/opcoesRecebimento/routes';
-import { notasResource } from '../resources/notas';
-import { pagamentosResource } from '../resources/pagamentos';
+import { notasRoutes } from '../resources/notas/routes';
+import { pagamentosRoutes } from '../resources/pagamentos/routes';
 import { logsResource } from '../resources/logs';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoResource } from '../resources/permissao';
@@ -103,9 +101,9 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
   { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon, position: 7 } },
   { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
-  { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon, position: 8 }, shortcut: { key: 'payments', position: 3 } },
+  ...pagamentosRoutes,
   ...opcoesRecebimentoRoutes,
-  { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon, position: 10 }, shortcut: { key: 'invoices', position: 4 } },
+  ...notasRoutes,
   { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },

@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import type { Invoice, InvoiceFilter } from '../../dataProviders/notas';
 import { isSafeHttpUrl, openExternal } from '../../kit/files/safeUrl';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { CityHallInfo } from '../../types/api';
 import { cellText, HIDDEN_AT_FIRST, INVOICE_COLUMNS, INVOICE_EXPORT_COLUMNS } from './invoiceColumns';
+import type { Invoice, InvoiceFilter, InvoicesMeta } from './invoices';
 
 const TEXT = 'resources.notas';
 type InvoiceRecord = Invoice & { id: string };
@@ -26,7 +26,7 @@ function toFilter(values: FilterValues, ownId: number | undefined): InvoiceFilte
 function CityHallButton() {
   const translate = useTranslate();
   const { filterValues, meta } = useListContext();
-  const cityHall = (meta as { cityHall?: CityHallInfo | null } | undefined)?.cityHall;
+  const cityHall = (meta as Partial<InvoicesMeta> | undefined)?.cityHall;
   if (filterValues.noteType !== 'U' || !cityHall || !isSafeHttpUrl(cityHall.cityHallSite)) return null;
   return (
     <Button
@@ -65,7 +65,7 @@ function InvoiceFilters({ internalView, ownId }: { internalView: boolean; ownId:
 export function NotaList() {
   const translate = useTranslate();
   const user = useSessionUser();
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
   const ownId = internalView ? undefined : Number(user.codigo);
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);

@@ -1,6 +1,6 @@
-import type { Invoice } from '../../dataProviders/notas';
 import { cellValueText, csvKindOf, type ValueKind } from '../../kit/list/cellValue';
 import type { CsvColumn } from '../../kit/list/csvExport';
+import { INVOICE_FIELDS, type Invoice } from './invoices';
 
 type Field = keyof Invoice;
 
@@ -13,33 +13,8 @@ export interface InvoiceColumn {
 
 const TEXT = 'resources.notas';
 
-/** The invoice's fields of spec part 2, section 3, in the table's order. */
-export const INVOICE_COLUMNS: readonly InvoiceColumn[] = [
-  { field: 'invoiceNumber', kind: 'text', code: true },
-  { field: 'itemSeq', kind: 'text' },
-  { field: 'issueDate', kind: 'date' },
-  { field: 'dueDate', kind: 'date' },
-  { field: 'branchId', kind: 'text' },
-  { field: 'purchaseOrderId', kind: 'text', code: true },
-  { field: 'productName', kind: 'text' },
-  { field: 'productDescription', kind: 'text' },
-  { field: 'numericCode', kind: 'text', code: true },
-  { field: 'alphaId', kind: 'text' },
-  { field: 'colorAbbreviation', kind: 'text' },
-  { field: 'itemQuantity', kind: 'number' },
-  { field: 'totalAmount', kind: 'money' },
-  { field: 'netValue', kind: 'money' },
-  { field: 'operationTaxCode', kind: 'text' },
-  { field: 'operationTaxName', kind: 'text' },
-  { field: 'carrierName', kind: 'text' },
-  { field: 'invoiceNote', kind: 'text' },
-  { field: 'invoiceOriginNumber', kind: 'text', code: true },
-  { field: 'invoiceOriginIssueDate', kind: 'date' },
-  { field: 'qualityIndicator', kind: 'text' },
-  { field: 'providerDocumentId', kind: 'text', code: true },
-  { field: 'nrNfeServico', kind: 'text', code: true },
-  { field: 'invoiceKeyCode', kind: 'text', code: true },
-];
+/** The table's columns: the invoice's fields, in order. */
+export const INVOICE_COLUMNS: readonly InvoiceColumn[] = INVOICE_FIELDS;
 
 /** The columns a supplier sees at first; the others wait in the column chooser. */
 export const HIDDEN_AT_FIRST: Field[] = [
@@ -54,15 +29,12 @@ export const HIDDEN_AT_FIRST: Field[] = [
   'invoiceOriginIssueDate',
   'qualityIndicator',
   'providerDocumentId',
-  'nrNfeServico',
+  'serviceInvoiceNumber',
   'invoiceKeyCode',
 ];
 
 /** A cell's text: what the table shows and the CSV holds. */
 export const cellText = (row: Invoice, column: InvoiceColumn): string => cellValueText(row[column.field], column.kind);
-
-/** The list's search looks in the text columns (numbers, codes, names), as typed. */
-export const searchValues = (row: Invoice): readonly unknown[] => INVOICE_COLUMNS.filter((column) => column.kind === 'text').map((column) => row[column.field]);
 
 /** The CSV: every column whichever are shown, the cells as on screen but amounts and quantities as numbers a spreadsheet sums and codes as text (labels are i18n keys, translated by PortalList). */
 export const INVOICE_EXPORT_COLUMNS: CsvColumn[] = INVOICE_COLUMNS.map((column) => {

@@ -2,22 +2,21 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import type { PaymentFilter } from '../../dataProviders/pagamentos';
 import { FilterBar, type FilterValues } from '../../kit/filters/FilterBar';
 import { defaultDateRange, filterDayOf } from '../../kit/filters/filterValues';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { PaymentRow } from '../../types/api';
 import { PaymentDelayDialog } from './PaymentDelayDialog';
 import { PaymentTotalsCard } from './PaymentTotalsCard';
 import { cellText, MONEY, PAYMENT_COLUMNS, paymentExportColumns, SORTABLE } from './paymentColumns';
-import { productDelay } from './paymentRules';
+import { productDelay, type Payment, type PaymentFilter } from './payments';
 
 const TEXT = 'resources.pagamentos';
-type PaymentRecord = PaymentRow & { id: number };
+type PaymentRecord = Payment & { id: number };
 
 function toFilter(values: FilterValues, ownId: number | undefined): PaymentFilter {
   return { personId: ownId ?? values.personId, paymentType: values.paymentType, startDate: filterDayOf(values.startDate), endDate: filterDayOf(values.endDate) };
@@ -42,9 +41,9 @@ function PaymentFilters({ internalView, ownId }: { internalView: boolean; ownId:
 function PaymentsTable() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const [delayOf, setDelayOf] = useState<PaymentRow | null>(null);
+  const [delayOf, setDelayOf] = useState<Payment | null>(null);
   const today = new Date();
-  const delayButton = (row: PaymentRow) =>
+  const delayButton = (row: Payment) =>
     productDelay(row) > 0 ? (
       <Button
         size="small"
@@ -92,7 +91,7 @@ function PaymentsTable() {
 export function PagamentoList() {
   const translate = useTranslate();
   const user = useSessionUser();
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
   const ownId = internalView ? undefined : Number(user.codigo);
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);

@@ -11,27 +11,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { fetchPaymentDelay } from '../../dataProviders/pagamentos';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
-import type { PaymentRow } from '../../types/api';
-import { delayTotal } from './paymentRules';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
+import { delayTotal, paymentDelayParams, type PagamentosMethods, type Payment } from './payments';
 
 const TEXT = 'resources.pagamentos.delay';
-const COLUMNS = ['orderNumber', 'productId', 'productName', 'originalScheduleDate', 'amountNet', 'delayPaymentTerm', 'proportionalDelayTerm'] as const;
+const COLUMNS = ['purchaseOrderId', 'productId', 'productName', 'originalScheduleDate', 'amountNet', 'delayPaymentTerm', 'proportionalDelayTerm'] as const;
 
 /** 'Detalhamento penalização em prazo de pagamento': the invoice's delay per product (3 decimals) and the rounded total. */
-export function PaymentDelayDialog({ payment, personId, onClose }: { payment: PaymentRow | null; personId: number; onClose: () => void }) {
+export function PaymentDelayDialog({ payment, personId, onClose }: { payment: Payment | null; personId: number; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
-  const delay = useQuery({
-    queryKey: ['pagamentos', 'delay', personId, payment?.invoiceNumber],
-    queryFn: ({ signal }) => fetchPaymentDelay(payment as PaymentRow, personId, signal),
-    enabled: payment !== null,
+  const params = payment ? paymentDelayParams(payment, personId) : null;
+  const delay = useProviderQuery<PagamentosMethods, 'paymentDelay'>('pagamentos', 'paymentDelay', params as NonNullable<typeof params>, {
+    enabled: params !== null,
     retry: false,
   });
+  const failure = useReadFailure(delay.error, translate('resources.pagamentos.loadFailure'));
   const rows = delay.data ?? [];
   const cell = (row: (typeof rows)[number], column: (typeof COLUMNS)[number]): string => {
     if (column === 'originalScheduleDate') return formatDate(row.originalScheduleDate);
@@ -44,7 +43,7 @@ export function PaymentDelayDialog({ payment, personId, onClose }: { payment: Pa
       <DialogTitle id={titleId}>{translate(`${TEXT}.title`)}</DialogTitle>
       <DialogContent>
         {delay.isLoading && <LinearProgress aria-label={translate('app.loading')} />}
-        {delay.isError && <Alert severity="error">{translate('resources.pagamentos.loadFailure')}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         {delay.isSuccess && (
           <>
             <Table size="small">
@@ -57,7 +56,7 @@ export function PaymentDelayDialog({ payment, personId, onClose }: { payment: Pa
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={`${row.orderNumber}-${row.productId}`}>
+                  <TableRow key={`${row.purchaseOrderId}-${row.productId}`}>
                     {COLUMNS.map((column) => (
                       <TableCell key={column}>{cell(row, column)}</TableCell>
                     ))}

@@ -6,8 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { FactList } from '../../kit/layout/FactList';
-import type { PaymentsMeta } from '../../dataProviders/pagamentos';
-import type { PaymentTotals } from './paymentRules';
+import type { PaymentsMeta, PaymentTotals } from './payments';
 
 const PaymentsChart = lazy(() => import('./PaymentsChart').then((module) => ({ default: module.PaymentsChart })));
 

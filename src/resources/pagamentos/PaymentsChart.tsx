@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
-import type { PaymentWeek } from './paymentRules';
+import type { PaymentWeek } from './payments';
 
 /** Amounts paid and to receive per week of the period, stacked (loaded on its own: the chart library is heavy). */
 export function PaymentsChart({ weeks }: { weeks: readonly PaymentWeek[] }) {

@@ -1,8 +1,7 @@
 import { formatDate, formatMoney } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import type { CsvColumn } from '../../kit/list/csvExport';
-import type { PaymentRow } from '../../types/api';
-import { daysUntilPayment, isPaid, productDelay } from './paymentRules';
+import { daysUntilPayment, isPaid, productDelay, type Payment } from './payments';
 
 const TEXT = 'resources.pagamentos';
 
@@ -35,7 +34,7 @@ const days = (count: number): string => translate(`${TEXT}.days`, { smart_count:
  * A cell's text: what the table shows and the CSV holds. Issue and due dates come from the payment's first detail;
  * days until payment only when positive; term, anticipation and delay only when the product delay is above 0.
  */
-export function cellText(row: PaymentRow, column: PaymentColumn, today: Date): string {
+export function cellText(row: Payment, column: PaymentColumn, today: Date): string {
   const detail = row.paymentDetail[0];
   const delayed = productDelay(row) > 0;
   switch (column) {
@@ -72,6 +71,6 @@ export function paymentExportColumns(today: Date): CsvColumn[] {
     const label = `${TEXT}.fields.${column}`;
     if (column === 'invoiceNumber') return { source: column, label, kind: 'code' };
     if (MONEY.has(column)) return { source: column, label, kind: 'amount' };
-    return { source: column, label, format: (_value, row) => cellText(row as unknown as PaymentRow, column, today) };
+    return { source: column, label, format: (_value, row) => cellText(row as unknown as Payment, column, today) };
   });
 }

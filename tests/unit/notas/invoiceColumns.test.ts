@@ -1,5 +1,5 @@
 import { cellText, INVOICE_COLUMNS } from '../../../src/resources/notas/invoiceColumns';
-import type { Invoice } from '../../../src/dataProviders/notas';
+import type { Invoice } from '../../../src/resources/notas/invoices';
 
 const column = (field: keyof Invoice) => INVOICE_COLUMNS.find((candidate) => candidate.field === field)!;
 

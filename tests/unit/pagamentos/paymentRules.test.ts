@@ -1,7 +1,6 @@
 import { delayRowsOf, paymentsFor } from '../../../mocks/pagamentos/seed';
 import { cellText } from '../../../src/resources/pagamentos/paymentColumns';
-import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay, weeklyAmounts } from '../../../src/resources/pagamentos/paymentRules';
-import type { PaymentRow } from '../../../src/types/api';
+import { daysUntilPayment, delayTotal, isPaid, paymentTotals, productDelay, weeklyAmounts, type Payment as PaymentRow } from '../../../src/resources/pagamentos/payments';
 
 const today = new Date(2026, 10, 24, 9);
 const on = (iso: string) => ({ paymentDate: `${iso}T00:00:00` });

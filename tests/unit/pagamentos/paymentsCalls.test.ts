@@ -5,8 +5,7 @@ import { DELAY_FIELDS_MISSING, PAYMENT_FIELDS_MISSING } from '../../../mocks/pag
 import { paymentsFor } from '../../../mocks/pagamentos/seed';
 import { apiUrl } from '../../../src/config';
 import { fetchPaymentDelay, fetchPayments, pagamentosProvider } from '../../../src/dataProviders/pagamentos';
-import { productDelay } from '../../../src/resources/pagamentos/paymentRules';
-import type { PaymentRow } from '../../../src/types/api';
+import { productDelay, type Payment as PaymentRow } from '../../../src/resources/pagamentos/payments';
 import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 

@@ -25,7 +25,7 @@ export const notas = {
     invoiceOriginIssueDate: 'Emissão da nota de origem',
     qualityIndicator: 'Indicador de qualidade',
     providerDocumentId: 'Documento do fornecedor',
-    nrNfeServico: 'NFS-e',
+    serviceInvoiceNumber: 'NFS-e',
     invoiceKeyCode: 'Chave de acesso',
   },
   cityHall: 'Site de nota fiscal eletrônica da prefeitura',

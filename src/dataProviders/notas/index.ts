@@ -1,9 +1,9 @@
-import { toNumber, toServerDate } from '../i18n/format';
-import { searchValues } from '../resources/notas/invoiceColumns';
-import type { CityHallInfo, InvoiceRow, InvoicesListData } from '../types/api';
-import { missingFieldsError } from './core/errors';
-import { graphqlRequest } from './core/graphql';
-import { graphqlListResource } from './core/graphqlListResource';
+import { toServerDate } from '../../i18n/format';
+import { invoiceFilterReady, invoiceId, searchValues, type Invoice, type InvoiceFilter, type InvoicesMeta } from '../../resources/notas/invoices';
+import { missingFieldsError } from '../core/errors';
+import { graphqlRequest } from '../core/graphql';
+import { graphqlListResource } from '../core/graphqlListResource';
+import { toCityHall, toInvoice, type InvoicesListData } from './wire';
 
 /** Spec part 2, section 9: the invoices are fetched 5,000 rows from row 0. */
 export const INVOICE_ROWS = 5000;
@@ -17,22 +17,8 @@ export const INVOICES_QUERY = `query InvoicesList($initialRow: Int, $nextRows: I
   cityHallInfo(personId: $personId) { cityHallSite cityHallNfs }
 }`;
 
-/** An invoice with its values as numbers (the server's comma decimals converted). */
-export type Invoice = Omit<InvoiceRow, 'totalAmount' | 'netValue'> & { totalAmount: number; netValue: number };
-
-/** The list's filter: the FilterBar's values. */
-export interface InvoiceFilter {
-  personId?: number;
-  noteType?: 'D' | 'P' | 'U';
-  startDate?: string;
-  endDate?: string;
-}
-
-/** The row key: an invoice has one row per item. */
-export const invoiceId = (row: Pick<InvoiceRow, 'invoiceNumber' | 'itemSeq'>): string => `${row.invoiceNumber}-${row.itemSeq}`;
-
 /** GraphQL InvoicesList (5,000 rows from row 0) of the filter's supplier, type and issue dates, with the city hall's site. */
-export async function fetchInvoices(filter: InvoiceFilter, signal?: AbortSignal): Promise<{ rows: Invoice[]; meta: { cityHall: CityHallInfo | null } }> {
+export async function fetchInvoices(filter: InvoiceFilter, signal?: AbortSignal): Promise<{ rows: Invoice[]; meta: InvoicesMeta }> {
   const day = (iso: string | undefined) => (iso ? toServerDate(new Date(`${iso.slice(0, 10)}T00:00:00`)) : '');
   const data = await graphqlRequest<Partial<InvoicesListData>>({
     query: INVOICES_QUERY,
@@ -49,14 +35,13 @@ export async function fetchInvoices(filter: InvoiceFilter, signal?: AbortSignal)
     signal,
   });
   if (!Array.isArray(data.invoicesList)) throw missingFieldsError(data);
-  const rows = data.invoicesList.map((row) => ({ ...row, totalAmount: toNumber(row.totalAmount), netValue: toNumber(row.netValue) }));
-  return { rows, meta: { cityHall: data.cityHallInfo ?? null } };
+  return { rows: data.invoicesList.map(toInvoice), meta: { cityHall: toCityHall(data.cityHallInfo) } };
 }
 
 /** The 'notas' resource: one InvoicesList call per filter; the client searches, sorts and pages its rows (15 per page). */
-export const notasProvider = graphqlListResource<Invoice, { cityHall: CityHallInfo | null }>({
+export const notasProvider = graphqlListResource<Invoice, InvoicesMeta>({
   fetchAll: (filter, signal) => fetchInvoices(filter as InvoiceFilter, signal),
   id: invoiceId,
-  ready: (filter) => filter.personId !== undefined && filter.noteType !== undefined && Boolean(filter.startDate) && Boolean(filter.endDate),
+  ready: (filter) => invoiceFilterReady(filter as InvoiceFilter),
   search: searchValues,
 });

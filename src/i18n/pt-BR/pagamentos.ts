@@ -47,7 +47,7 @@ export const pagamentos = {
     total: 'Atraso total: %{smart_count} dia |||| Atraso total: %{smart_count} dias',
     close: 'Fechar',
     fields: {
-      orderNumber: 'Pedido',
+      purchaseOrderId: 'Pedido',
       productId: 'Produto',
       productName: 'Descrição',
       originalScheduleDate: 'Agendamento original',
