@@ -7,40 +7,35 @@ import ContactsIcon from '@mui/icons-material/Contacts';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PercentIcon from '@mui/icons-material/Percent';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import RuleIcon from '@mui/icons-material/Rule';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SecurityIcon from '@mui/icons-material/Security';
-import TerminalIcon from '@mui/icons-material/Terminal';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
-import { gruposResource } from '../resources/grupos';
+import { gruposRoutes } from '../resources/grupos/routes';
 import { gruposOpcoesRecebimentoResource } from '../resources/gruposOpcoesRecebimento';
-import { historicoResource } from '../resources/historico';
+import { historicoRoutes } from '../resources/historico/routes';
 import { condicoesPagamentoResource } from '../resources/condicoesPagamento';
 import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
 import { notasResource } from '../resources/notas';
 import { pagamentosResource } from '../resources/pagamentos';
-import { logsResource } from '../resources/logs';
+import { logsRoutes } from '../resources/logs/routes';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
-import { permissaoResource } from '../resources/permissao';
-import { usuariosResource } from '../resources/usuarios';
+import { permissaoRoutes } from '../resources/permissao/routes';
+import { usuariosRoutes } from '../resources/usuarios/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
 
@@ -78,7 +73,6 @@ const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraAr
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 const groupConditions = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupConditionsPage'), 'GroupConditionsPage');
 const groupSuppliers = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersPage'), 'GroupSuppliersPage');
-const historyDetail = lazyScreen(() => import('../resources/historico/HistoricoDetalhePage'), 'HistoricoDetalhePage');
 const groupSuppliersEdit = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersEditPage'), 'GroupSuppliersEditPage');
 
 /**
@@ -109,8 +103,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
   { path: '/gerenciarPedidos/protocoloagendamento/opcaorecebimento', access: ['opcoes-de-recebimento'], screen: paymentOptionChange },
-  { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon, position: 7 } },
-  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
+  ...historicoRoutes,
   { path: '/pagamentos', access: ['lista-de-pagamentos'], resource: pagamentosResource, menu: { label: 'payments', icon: PaymentsIcon, position: 8 }, shortcut: { key: 'payments', position: 3 } },
   { path: '/opcoesRecebimento', access: ['opcoes-de-recebimento'], resource: opcoesRecebimentoResource, menu: { label: 'receivingOptions', icon: SavingsIcon, position: 9 } },
   { path: '/notas', access: ['lista-de-notas'], resource: notasResource, menu: { label: 'invoices', icon: ReceiptLongIcon, position: 10 }, shortcut: { key: 'invoices', position: 4 } },
@@ -159,12 +152,12 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/responder/:id', access: ['listar-formularios'] },
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
-  { path: '/grupos', access: ['manter-grupos'], write: { access: ['manter-grupos'], create: '/grupos-ae', edit: '/grupos-ae/:id' }, resource: gruposResource, menu: { label: 'contactGroups', icon: GroupsIcon, position: 19 } },
+  ...gruposRoutes,
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
   { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
-  { path: '/usuarios', access: ['lista-de-usuarios'], resource: usuariosResource, menu: { label: 'accessRelease', icon: ManageAccountsIcon, position: 23 } },
-  { path: '/permissao', access: ['manter-permissoes'], write: { access: ['manter-permissoes'], create: '/permissao-ae', edit: '/permissao-ae/:id' }, resource: permissaoResource, menu: { label: 'accessTypes', icon: RuleIcon, position: 24 } },
+  ...usuariosRoutes,
+  ...permissaoRoutes,
   {
     path: '/grupoOpcoesRecebimento',
     access: ['grupos-opcoes-de-recebimento'],
@@ -182,5 +175,5 @@ export const ROUTES: readonly RouteLine[] = [
     resource: condicoesPagamentoResource,
     menu: { label: 'paymentConditions', icon: PercentIcon, position: 26 },
   },
-  { path: '/logs', access: ['logs'], resource: logsResource, menu: { label: 'logs', icon: TerminalIcon, position: 27 } },
+  ...logsRoutes,
 ];
