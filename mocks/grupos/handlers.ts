@@ -1,4 +1,4 @@
-import { descriptionProblem } from '../../src/kit/forms/descriptionRule';
+import { descriptionRefusal } from './rules';
 import type { ContactGroup, DescriptionPayload } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
@@ -24,7 +24,7 @@ const toRow = ({ id, descricao }: ContactGroup): ContactGroup => ({ id, descrica
 /** The group's description from the body, or the refusal the form's own rule gives. */
 async function readDescription(request: Request): Promise<{ descricao: string } | { refusal: Response }> {
   const { descricao } = await jsonBody<DescriptionPayload>(request);
-  const problem = descriptionProblem(descricao);
+  const problem = descriptionRefusal(descricao);
   if (problem) return { refusal: fail(400, GROUP_MESSAGES[problem]) };
   return { descricao: String(descricao).trim() };
 }

@@ -1,4 +1,4 @@
-import { descriptionProblem } from '../../src/kit/forms/descriptionRule';
+import { descriptionRefusal } from './rules';
 import type { AccessType, DescriptionPayload, Feature, FeatureRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { md5Like, newToken } from '../db/ids';
@@ -31,7 +31,7 @@ const findFeature = (id: unknown) => db.tables.features.find((row) => row.id_md5
 
 async function readDescription(request: Request): Promise<{ descricao: string } | { refusal: Response }> {
   const { descricao } = await jsonBody<DescriptionPayload>(request);
-  const problem = descriptionProblem(descricao);
+  const problem = descriptionRefusal(descricao);
   if (problem) return { refusal: fail(400, ACCESS_TYPE_MESSAGES[problem]) };
   return { descricao: String(descricao).trim() };
 }

@@ -1,32 +1,10 @@
 import { toServerDate } from '../i18n/format';
-import type { HistoryOrderRow, ProductDivision, ProductFamily, ProductGroup } from '../types/api';
+import type { HistoricoMethods, HistoryFilter, ProductDivision, ProductFamily, ProductGroup } from '../resources/historico/history';
+import type { HistoryOrderRow } from '../types/api';
 import { withCustomMethods } from './core/customMethods';
 import { graphqlResource } from './core/graphqlResource';
 import { request } from './core/http';
 import { legacyRows } from './core/legacyEnvelope';
-
-/** Order status of the history's filter: T every line, P pending confirmation, C confirmed, R refused, E delivered. */
-export type HistoryStatus = 'T' | 'P' | 'C' | 'R' | 'E';
-
-/** The history list's filter (kept in the URL, so Back from a detail finds it): days as 'yyyy-MM-dd'. */
-export interface HistoryFilter {
-  personId?: number;
-  statusSciaIs?: HistoryStatus;
-  purchaseOrderId?: string;
-  productId?: string;
-  numericCode?: string;
-  productName?: string;
-  issueStart?: string;
-  issueEnd?: string;
-  scheduleStart?: string;
-  scheduleEnd?: string;
-  branchId?: number;
-  /** The group (its code, for its families) and its name, the orders' GEPDescription ('01 - Estofados'), and its division. */
-  groupId?: number;
-  group?: string;
-  divisionId?: ProductDivision;
-  familyId?: number;
-}
 
 export const ORDERS_QUERY = `query Orders($personId: String, $initialRow: Int, $nextRows: Int, $statusSciaIs: String, $purchaseOrderId: String, $productId: String, $numericCode: String, $productName: String, $branchId: Int, $initialIssueDate: String, $finalIssueDate: String, $initialScheduleDate: String, $finalScheduleDate: String, $GEPDescription: String, $divisionId: String, $familyId: Int) {
   orders(personId: $personId, initialRow: $initialRow, nextRows: $nextRows, statusSciaIs: $statusSciaIs, purchaseOrderId: $purchaseOrderId, productId: $productId, numericCode: $numericCode, productName: $productName, branchId: $branchId, initialIssueDate: $initialIssueDate, finalIssueDate: $finalIssueDate, initialScheduleDate: $initialScheduleDate, finalScheduleDate: $finalScheduleDate, GEPDescription: $GEPDescription, divisionId: $divisionId, familyId: $familyId) {
@@ -87,6 +65,6 @@ export const historicoProvider = withCustomMethods(orders, {
     const { body } = await request('/produtos/familias', { query: { cdGrupo: params.cdGrupo, cdDiv: params.cdDiv } });
     return legacyRows<ProductFamily>(body);
   },
-});
+} satisfies HistoricoMethods);
 
 export type HistoricoProvider = typeof historicoProvider;

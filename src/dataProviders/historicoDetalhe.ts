@@ -1,13 +1,6 @@
+import type { HistoryLineKey } from '../resources/historico/history';
 import type { OrderDetail, OrderHistoryRow } from '../types/api';
 import { graphqlResource } from './core/graphqlResource';
-
-/** One order line of the history: the detail route's parts (the delivery day as in the URL, dd-MM-yyyy). */
-export interface HistoryLineKey {
-  purchaseOrderId: string;
-  productId: string;
-  deliveryDate: string;
-  branchId: string;
-}
 
 export const DETAIL_QUERY = `query OrderDetail($purchaseOrderId: String, $productId: String, $deliveryDate: String, $branchId: Int) {
   orderDetail(purchaseOrderId: $purchaseOrderId, productId: $productId, deliveryDate: $deliveryDate, branchId: $branchId) {
@@ -22,9 +15,6 @@ export const HISTORY_QUERY = `query OrderHistory($purchaseOrderId: String, $prod
     suggestedScheduleDate daysPaymentTerm monetaryDiscountNoShow monetaryDiscountScheduleChange totalRows
   }
 }`;
-
-/** The detail's record id: the route's parts joined by '/'. */
-export const lineId = (key: HistoryLineKey): string => [key.purchaseOrderId, key.productId, key.deliveryDate, key.branchId].join('/');
 
 /** A line key as the operations' variables: the delivery day as DD/MM/YYYY. */
 export function lineVariables(key: HistoryLineKey): Record<string, unknown> {

@@ -1,14 +1,10 @@
 import type { DataProvider, GetListParams, RaRecord, SortPayload } from 'react-admin';
-import { LOG_KIND_TYPES, type LogKind } from '../resources/logs/logType';
+import { LOG_DEFAULT_SORT, LOG_KIND_TYPES, LOG_SORT_FIELDS, type LogKind } from '../resources/logs/logs';
 import { loadSessionUser } from '../session/currentUser';
 import type { LogRow } from '../types/api';
 import { fingerprint } from './core/hash';
 import type { Query } from './core/http';
 import { legacyResource } from './core/legacyResource';
-
-/** Columns the server sorts by (`ordenacao`); the list's other columns are not sortable. */
-export const LOG_SORT_FIELDS = ['DT_EVENTO'] as const;
-export const LOG_DEFAULT_SORT: SortPayload = { field: 'DT_EVENTO', order: 'DESC' };
 
 /** Key the provider adds to react-admin's filter before building the query (never seen by screens). */
 const SESSION_CODE = '__codigo';

@@ -1,22 +1,13 @@
 import type { DataProvider } from 'react-admin';
-import type { AccessType, DescriptionPayload, Feature, FeatureRow } from '../types/api';
+import type { AccessType, Feature, FeatureChange, FeatureSaveResult, PermissaoMethods } from '../resources/permissao/accessTypes';
+import type { DescriptionPayload, FeatureRow } from '../types/api';
 import { withCustomMethods } from './core/customMethods';
 import { request } from './core/http';
 import { legacyRows } from './core/legacyEnvelope';
 import { legacyResource } from './core/legacyResource';
 import { legacyMutation } from './core/mutation';
 
-/** A pending toggle of the feature table: on adds the feature to the access type, off removes it. */
-export interface FeatureChange {
-  id_md5: string;
-  on: boolean;
-}
-
-/** What a save of pending toggles did: the changes the server took, and the first refusal (the rest were not sent). */
-export interface FeatureSaveResult {
-  saved: string[];
-  error?: unknown;
-}
+export type { FeatureChange, FeatureSaveResult };
 
 /** Calls in flight at once while saving toggles (thousands may be pending). */
 const SAVE_CONCURRENCY = 4;
@@ -50,10 +41,10 @@ const base = legacyResource<AccessType>({
  * GET /funcionalidade/getFuncionalidadesByPermissionID) and its saves (POST / DELETE /permissaoFuncionalidade/{type}/{feature}).
  */
 export const permissaoProvider = withCustomMethods(base as DataProvider, {
-  features: async (_resource: string, params: { id: string; signal?: AbortSignal }): Promise<Feature[]> => {
+  features: async (_resource: string, params: { id: string }): Promise<Feature[]> => {
     const [catalogue, held] = await Promise.all([
-      request('/funcionalidade', { signal: params.signal }),
-      request('/funcionalidade/getFuncionalidadesByPermissionID', { query: { permissao_id_md5: params.id }, signal: params.signal }),
+      request('/funcionalidade'),
+      request('/funcionalidade/getFuncionalidadesByPermissionID', { query: { permissao_id_md5: params.id } }),
     ]);
     return mergeFeatures(legacyRows<FeatureRow>(catalogue.body), legacyRows<Feature>(held.body));
   },
@@ -76,6 +67,6 @@ export const permissaoProvider = withCustomMethods(base as DataProvider, {
     await Promise.all(Array.from({ length: Math.min(SAVE_CONCURRENCY, queue.length) }, worker));
     return error === undefined ? { saved } : { saved, error };
   },
-});
+} satisfies PermissaoMethods);
 
 export type PermissaoProvider = typeof permissaoProvider;

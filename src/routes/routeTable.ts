@@ -7,35 +7,30 @@ import ContactsIcon from '@mui/icons-material/Contacts';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import RuleIcon from '@mui/icons-material/Rule';
 import SecurityIcon from '@mui/icons-material/Security';
-import TerminalIcon from '@mui/icons-material/Terminal';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
-import { gruposResource } from '../resources/grupos';
+import { gruposRoutes } from '../resources/grupos/routes';
 import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebimento/routes';
-import { historicoResource } from '../resources/historico';
+import { historicoRoutes } from '../resources/historico/routes';
 import { condicoesPagamentoRoutes } from '../resources/condicoesPagamento/routes';
 import { opcoesRecebimentoRoutes } from '../resources/opcoesRecebimento/routes';
 import { notasRoutes } from '../resources/notas/routes';
 import { pagamentosRoutes } from '../resources/pagamentos/routes';
-import { logsResource } from '../resources/logs';
+import { logsRoutes } from '../resources/logs/routes';
 import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
-import { permissaoResource } from '../resources/permissao';
-import { usuariosResource } from '../resources/usuarios';
+import { permissaoRoutes } from '../resources/permissao/routes';
+import { usuariosRoutes } from '../resources/usuarios/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
 
@@ -70,7 +65,6 @@ const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'
 const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
 const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
-const historyDetail = lazyScreen(() => import('../resources/historico/HistoricoDetalhePage'), 'HistoricoDetalhePage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -99,8 +93,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
-  { path: '/historico-de-agendamento', access: ['historico-de-agendamento'], resource: historicoResource, menu: { label: 'schedulingHistory', icon: HistoryIcon, position: 7 } },
-  { path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId', access: ['historico-de-agendamento', 'gerenciar-pedidos'], screen: historyDetail, reads: ['historicoDetalhe', 'historicoEventos'] },
+  ...historicoRoutes,
   ...pagamentosRoutes,
   ...opcoesRecebimentoRoutes,
   ...notasRoutes,
@@ -149,13 +142,13 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/responder/:id', access: ['listar-formularios'] },
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
-  { path: '/grupos', access: ['manter-grupos'], write: { access: ['manter-grupos'], create: '/grupos-ae', edit: '/grupos-ae/:id' }, resource: gruposResource, menu: { label: 'contactGroups', icon: GroupsIcon, position: 19 } },
+  ...gruposRoutes,
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
   { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
-  { path: '/usuarios', access: ['lista-de-usuarios'], resource: usuariosResource, menu: { label: 'accessRelease', icon: ManageAccountsIcon, position: 23 } },
-  { path: '/permissao', access: ['manter-permissoes'], write: { access: ['manter-permissoes'], create: '/permissao-ae', edit: '/permissao-ae/:id' }, resource: permissaoResource, menu: { label: 'accessTypes', icon: RuleIcon, position: 24 } },
+  ...usuariosRoutes,
+  ...permissaoRoutes,
   ...gruposOpcoesRecebimentoRoutes,
   ...condicoesPagamentoRoutes,
-  { path: '/logs', access: ['logs'], resource: logsResource, menu: { label: 'logs', icon: TerminalIcon, position: 27 } },
+  ...logsRoutes,
 ];

@@ -1,7 +1,7 @@
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { endsSession } from '../../kit/data/failures';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import { pathsOfResource } from '../../routes/access';
 import type { ContactGroup } from '../../types/api';
 import { GrupoForm } from './GrupoForm';
 
@@ -15,10 +15,11 @@ export function GrupoEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const pathTo = usePathTo();
   const onError = (error: unknown) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify('resources.grupos.messages.loadFailure', { type: 'error' });
-    redirect(pathsOfResource('grupos').list);
+    redirect(pathTo('grupos'));
   };
   return (
     <PortalEdit resource="grupos" actions={false} queryOptions={{ onError, retry: false }} title={`${translate('resources.grupos.form.edit')} ${translate('resources.grupos.entity')}`}>

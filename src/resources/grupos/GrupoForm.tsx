@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
-import { pathsOfResource } from '../../routes/access';
 
 interface GrupoFormProps {
   mode: 'create' | 'edit';
@@ -14,6 +14,7 @@ export function GrupoForm({ mode, initial }: GrupoFormProps) {
   const text = (key: string) => translate(`resources.grupos.${key}`);
   const title = `${text(`form.${mode}`)} ${text('entity')}`;
   usePageTitle(title);
+  const pathTo = usePathTo();
   return (
     <DescriptionForm
       title={title}
@@ -25,7 +26,7 @@ export function GrupoForm({ mode, initial }: GrupoFormProps) {
         saved: text(mode === 'create' ? 'messages.created' : 'messages.updated'),
         failed: text(mode === 'create' ? 'messages.createFailure' : 'messages.updateFailure'),
       }}
-      listPath={pathsOfResource('grupos').list}
+      listPath={pathTo('grupos')}
     />
   );
 }

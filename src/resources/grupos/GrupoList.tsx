@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import type { ContactGroup } from '../../types/api';
-import { refusalText, toldElsewhere } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { refusalText, toldElsewhere } from '../../kit/data/failures';
 import { AddButton } from '../../kit/list/AddButton';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import type { CsvColumn } from '../../kit/list/csvExport';
@@ -10,7 +11,6 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { RowActions } from '../../kit/list/RowActions';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { pathsOfResource } from '../../routes/access';
 import { groupRemovalFailure } from './groupRemoval';
 
 /** Every row of the current search and sort (labels are i18n keys, translated by PortalList). */
@@ -28,7 +28,7 @@ export function GrupoList() {
   const snackbar = useSnackbar();
   const title = translate('resources.grupos.title');
   usePageTitle(title);
-  const paths = pathsOfResource('grupos');
+  const pathTo = usePathTo();
   const text = (key: string, record?: ContactGroup) => translate(`resources.grupos.${key}`, record ? { descricao: record.descricao } : undefined);
   const listFailure = text('messages.listFailure');
   const queryOptions = useMemo(
@@ -50,7 +50,7 @@ export function GrupoList() {
       exportFileName="grupos"
       queryOptions={queryOptions}
       empty={empty}
-      extraActions={<AddButton to={paths.create} label={text('list.add')} />}
+      extraActions={<AddButton to={pathTo('grupos.create')} label={text('list.add')} />}
     >
       <PortalTable<ContactGroup> rowClick={false} empty={empty} data-testid="grupos-table">
         <PortalTable.Col<ContactGroup> source="id" />
@@ -61,7 +61,7 @@ export function GrupoList() {
             <RowActions
               resource="grupos"
               record={record}
-              editPath={paths.edit(record.id)}
+              editPath={pathTo('grupos.edit', { id: record.id })}
               editLabel={text('list.edit', record)}
               removeLabel={text('list.remove', record)}
               removedMessage={text('messages.removed')}

@@ -1,4 +1,4 @@
-import { refusalText } from '../../dataProviders/core/errors';
+import { refusalText } from '../../kit/data/failures';
 import { translate } from '../../i18n/translate';
 
 /** The legacy database's refusal to delete a group a contact still belongs to (Oracle ORA-02292). */

@@ -10,20 +10,20 @@ import { useMemo } from 'react';
 import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { GraphQLError } from '../../dataProviders/core/graphql';
-import { lineId, type HistoryLineKey } from '../../dataProviders/historicoDetalhe';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../i18n/format';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useInternalView } from '../../kit/access/useInternalView';
+import { notFoundText } from '../../kit/data/failures';
 import { FactList, type Fact } from '../../kit/layout/FactList';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
 import { ListPagination } from '../../kit/list/ListPagination';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useGoBack } from '../../kit/navigation/useGoBack';
-import { useSessionUser } from '../../session/SessionUserContext';
 import type { OrderDetail, OrderHistoryRow } from '../../types/api';
+import { lineId, type HistoryLineKey } from './history';
 
 const TEXT = 'resources.historico.detail';
 const EVENTS = 'resources.historicoEventos';
-const LIST_PATH = '/historico-de-agendamento';
 const ROWS_PER_PAGE = [5, 10, 25, 50, 100];
 type EventRecord = OrderHistoryRow & { id: number };
 
@@ -90,9 +90,10 @@ function EventsTable({ lineKey }: { lineKey: HistoryLineKey }) {
  */
 export function HistoricoDetalhePage() {
   const translate = useTranslate();
-  const user = useSessionUser();
+  const internalView = useInternalView();
+  const listPath = usePathTo()('historico');
   const params = useParams();
-  const goBack = useGoBack(LIST_PATH);
+  const goBack = useGoBack(listPath);
   const lineKey = useMemo<HistoryLineKey>(
     () => ({ purchaseOrderId: params.purchaseOrderId ?? '', productId: params.productId ?? '', deliveryDate: params.deliveryDate ?? '', branchId: params.branchId ?? '' }),
     [params.purchaseOrderId, params.productId, params.deliveryDate, params.branchId],
@@ -101,11 +102,11 @@ export function HistoricoDetalhePage() {
   usePageTitle(title);
   const { data, error, isPending } = useGetOne<OrderDetail & { id: string }>('historicoDetalhe', { id: lineId(lineKey) }, { retry: false });
   // A line the server does not find is its own message; any other failure the catalogue's detail text.
-  const failure = error instanceof GraphQLError && error.code === 404 ? error.message : translate(`${TEXT}.loadFailure`);
+  const failure = notFoundText(error) ?? translate(`${TEXT}.loadFailure`);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <PageBreadcrumbs trail={[{ label: translate('resources.historico.title'), to: LIST_PATH }, { label: title }]} />
+      <PageBreadcrumbs trail={[{ label: translate('resources.historico.title'), to: listPath }, { label: title }]} />
       <Typography component="h1" variant="h5">
         {title}
       </Typography>
@@ -116,7 +117,7 @@ export function HistoricoDetalhePage() {
       {error && <Alert severity="error">{failure}</Alert>}
       {data && (
         <>
-          <DetailCard detail={data} internalView={user.permissions.includes('filtro-fornecedor')} />
+          <DetailCard detail={data} internalView={internalView} />
           <EventsTable lineKey={lineKey} />
         </>
       )}

@@ -3,7 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { historyPath } from '../../custom/gerenciarPedidos/tabs/all/historyPath';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PageBreadcrumbs } from '../../kit/layout/PageBreadcrumbs';
@@ -13,6 +14,7 @@ import { PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
 import type { HistoryOrderRow } from '../../types/api';
 import { DATE_FIELDS, HISTORY_EXPORT_COLUMNS, HISTORY_FIELDS, historyCellText } from './historyColumns';
+import { historyLineOf } from './history';
 import { HistoryFilterBar } from './HistoryFilterBar';
 import { initialHistoryFilter } from './historyFilters';
 
@@ -23,9 +25,10 @@ type HistoryRecord = HistoryOrderRow & { id: string };
 
 function DetailLink({ row }: { row: HistoryRecord }) {
   const translate = useTranslate();
+  const pathTo = usePathTo();
   const label = translate(`${TEXT}.open`, { order: row.purchaseOrderId, product: row.productId });
   return (
-    <IconButton size="small" component={RouterLink} to={historyPath(row)} aria-label={label} title={label}>
+    <IconButton size="small" component={RouterLink} to={pathTo('historicoDetalhe', historyLineOf(row))} aria-label={label} title={label}>
       <HistoryIcon fontSize="small" />
     </IconButton>
   );
@@ -40,7 +43,7 @@ function DetailLink({ row }: { row: HistoryRecord }) {
 export function HistoricoList() {
   const translate = useTranslate();
   const user = useSessionUser();
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
   const ownId = internalView ? undefined : Number(user.codigo);
   const title = translate(`${TEXT}.title`);
   usePageTitle(title);

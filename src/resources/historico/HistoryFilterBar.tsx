@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useBranches } from '../../custom/gerenciarPedidos/useBranches';
-import type { HistoryFilter, HistoryStatus } from '../../dataProviders/historico';
 import { DateRangeInputs } from '../../kit/filters/DateRangeInputs';
 import { FilterBar } from '../../kit/filters/FilterBar';
 import {
@@ -20,6 +19,7 @@ import {
   type HistoryFieldErrors,
   type HistoryFields,
 } from './historyFilters';
+import type { HistoryFilter, HistoryStatus } from './history';
 import { useProductFamilies, useProductGroups } from './useProductLists';
 
 const TEXT = 'resources.historico.filters';

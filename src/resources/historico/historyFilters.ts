@@ -1,7 +1,6 @@
 import { isValid, parseISO, startOfDay, subMonths } from 'date-fns';
-import type { HistoryFilter, HistoryStatus } from '../../dataProviders/historico';
 import { filterDayOf, validateDates, type DateErrors, type FilterValues } from '../../kit/filters/filterValues';
-import type { ProductFamily, ProductGroup } from '../../types/api';
+import type { HistoryFilter, HistoryStatus, ProductFamily, ProductGroup } from './history';
 
 export const HISTORY_STATUSES: readonly HistoryStatus[] = ['T', 'P', 'C', 'R', 'E'];
 

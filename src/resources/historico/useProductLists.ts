@@ -1,33 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
-import type { HistoricoProvider } from '../../dataProviders/historico';
-import type { ProductFamily, ProductGroup } from '../../types/api';
+import { useMemo } from 'react';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import type { HistoricoMethods, ProductFamily, ProductGroup } from './history';
 import { groupChoices } from './historyFilters';
 
-/** The group list of the history's filter: divisions A and P merged and sorted, without '15 - .'; [] until loaded. */
+/** The lists change seldom: read once per session. */
+const ONCE = { staleTime: Infinity, retry: false } as const;
+
+/** The group list of the history's filter: divisions A and P merged and sorted, without '15 - .'; [] until both are loaded. */
 export function useProductGroups(): ProductGroup[] {
-  const dataProvider = useDataProvider<DataProvider & HistoricoProvider>();
-  const { data } = useQuery({
-    queryKey: ['historico', 'groups'],
-    queryFn: async () => {
-      const [accessories, furniture] = await Promise.all([dataProvider.groups('historico', { division: 'A' }), dataProvider.groups('historico', { division: 'P' })]);
-      return groupChoices(accessories, furniture);
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
-  return data ?? [];
+  const accessories = useProviderQuery<HistoricoMethods, 'groups'>('historico', 'groups', { division: 'A' }, ONCE);
+  const furniture = useProviderQuery<HistoricoMethods, 'groups'>('historico', 'groups', { division: 'P' }, ONCE);
+  return useMemo(() => (accessories.data && furniture.data ? groupChoices(accessories.data, furniture.data) : []), [accessories.data, furniture.data]);
 }
+
+const NO_GROUP = { cdGrupo: 0, cdDiv: 'A' } as const;
 
 /** The families of the chosen group; [] without a group or until loaded. */
 export function useProductFamilies(group: Pick<ProductGroup, 'cdGrupo' | 'cdDiv'> | null): ProductFamily[] {
-  const dataProvider = useDataProvider<DataProvider & HistoricoProvider>();
-  const { data } = useQuery({
-    queryKey: ['historico', 'families', group?.cdGrupo, group?.cdDiv],
-    queryFn: () => dataProvider.families('historico', { cdGrupo: group!.cdGrupo, cdDiv: group!.cdDiv }),
-    enabled: group !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const chosen = group ?? NO_GROUP;
+  const { data } = useProviderQuery<HistoricoMethods, 'families'>('historico', 'families', { cdGrupo: chosen.cdGrupo, cdDiv: chosen.cdDiv }, { ...ONCE, enabled: group !== null });
   return group && data ? data : [];
 }

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { LOG_DEFAULT_SORT } from '../../dataProviders/logs';
 import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { LOG_DEFAULT_SORT } from './logs';
 import { logKindKey, logTypeLabel } from './logType';
 
 type LogRecord = LogRow & { id: string };
@@ -28,10 +28,9 @@ const EXPORT_COLUMNS: CsvColumn[] = [
 /** /logs (permission logs): the server-paged, searchable log table — Tipo, Data, Descrição, 15 per page. */
 export function LogList() {
   const translate = useTranslate();
-  const user = useSessionUser();
   const title = translate('resources.logs.title');
   usePageTitle(title);
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
 
   const filters = useMemo(
     () => [

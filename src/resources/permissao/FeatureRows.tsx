@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { VirtualTable, type VirtualColumn } from '../../kit/list/VirtualTable';
-import type { Feature } from '../../types/api';
+import type { Feature } from './accessTypes';
 import type { FeatureSelection } from './useFeatureSelection';
 
 interface FeatureRowsProps {

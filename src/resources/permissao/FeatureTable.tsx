@@ -8,15 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { matchesSearch } from '../../dataProviders/core/clientSearch';
-import type { PermissaoProvider } from '../../dataProviders/permissao';
+import { useTranslate } from 'react-admin';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
+import { matchesSearch } from '../../kit/list/clientSearch';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import type { PermissaoMethods } from './accessTypes';
 import { FeatureRows } from './FeatureRows';
-import { featureSaveFailure, featuresKey, type FeatureSave } from './useFeatureSave';
+import { featureSaveFailure, type FeatureSave } from './useFeatureSave';
 import type { FeatureSelection } from './useFeatureSelection';
 
 type Question = 'cancel' | 'save' | null;
@@ -36,12 +36,8 @@ interface FeatureTableProps {
 export function FeatureTable({ accessTypeId, selection, featureSave }: FeatureTableProps) {
   const translate = useTranslate();
   const snackbar = useSnackbar();
-  const dataProvider = useDataProvider<DataProvider & PermissaoProvider>();
-  const features = useQuery({
-    queryKey: featuresKey(accessTypeId),
-    queryFn: ({ signal }) => dataProvider.features('permissao', { id: accessTypeId, signal }),
-    retry: false,
-  });
+  const params = useMemo(() => ({ id: accessTypeId }), [accessTypeId]);
+  const features = useProviderQuery<PermissaoMethods, 'features'>('permissao', 'features', params, { retry: false });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [question, setQuestion] = useState<Question>(null);

@@ -1,11 +1,11 @@
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { endsSession } from '../../kit/data/failures';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { useLeavePrompt } from '../../kit/forms/useLeavePrompt';
 import type { AfterSave } from '../../kit/forms/useSaveOnce';
-import { pathsOfResource } from '../../routes/access';
-import type { AccessType } from '../../types/api';
+import type { AccessType } from './accessTypes';
 import { FeatureTable } from './FeatureTable';
 import { PermissaoForm } from './PermissaoForm';
 import { featureSaveFailure, useFeatureSave } from './useFeatureSave';
@@ -53,10 +53,11 @@ export function PermissaoEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const pathTo = usePathTo();
   const onError = (error: unknown) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify(error instanceof Error ? error.message : 'resources.permissao.messages.loadFailure', { type: 'error' });
-    redirect(pathsOfResource('permissao').list);
+    redirect(pathTo('permissao'));
   };
   return (
     <PortalEdit resource="permissao" actions={false} queryOptions={{ onError, retry: false }} title={`${translate('resources.permissao.form.edit')} ${translate('resources.permissao.entity')}`}>

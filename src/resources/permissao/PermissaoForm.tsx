@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { DescriptionForm } from '../../kit/forms/DescriptionForm';
 import type { AfterSave } from '../../kit/forms/useSaveOnce';
-import { pathsOfResource } from '../../routes/access';
 
 interface PermissaoFormProps {
   mode: 'create' | 'edit';
@@ -19,7 +19,7 @@ export function PermissaoForm({ mode, initial, afterSave }: PermissaoFormProps) 
   const translate = useTranslate();
   const text = (key: string) => translate(`resources.permissao.${key}`);
   const title = `${text(`form.${mode}`)} ${text('entity')}`;
-  const paths = pathsOfResource('permissao');
+  const pathTo = usePathTo();
   usePageTitle(title);
   return (
     <DescriptionForm
@@ -33,8 +33,8 @@ export function PermissaoForm({ mode, initial, afterSave }: PermissaoFormProps) 
         failed: text(mode === 'create' ? 'messages.createFailure' : 'messages.updateFailure'),
       }}
       warnWhenEmpty
-      listPath={paths.list}
-      savedPath={mode === 'create' ? (saved) => paths.edit(saved.id) : undefined}
+      listPath={pathTo('permissao')}
+      savedPath={mode === 'create' ? (saved) => pathTo('permissao.edit', { id: saved.id }) : undefined}
       afterSave={afterSave}
     />
   );

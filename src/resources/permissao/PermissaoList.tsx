@@ -1,14 +1,14 @@
 import { useTranslate, type Identifier } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { refusalText } from '../../dataProviders/core/errors';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { refusalText } from '../../kit/data/failures';
 import { formatDate } from '../../i18n/format';
 import { AddButton } from '../../kit/list/AddButton';
 import { BulkRemoveButton } from '../../kit/list/BulkRemoveButton';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { pathsOfResource } from '../../routes/access';
-import type { AccessType } from '../../types/api';
+import type { AccessType } from './accessTypes';
 
 type AccessTypeRecord = AccessType & { id: string };
 
@@ -26,7 +26,7 @@ export function PermissaoList() {
   const translate = useTranslate();
   const title = translate('resources.permissao.title');
   usePageTitle(title);
-  const paths = pathsOfResource('permissao');
+  const pathTo = usePathTo();
   const text = (key: string) => translate(`resources.permissao.${key}`);
 
   return (
@@ -36,10 +36,10 @@ export function PermissaoList() {
       sort={{ field: 'descricao', order: 'ASC' }}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="tipos-de-acesso"
-      extraActions={<AddButton to={paths.create} label={text('list.add')} />}
+      extraActions={<AddButton to={pathTo('permissao.create')} label={text('list.add')} />}
     >
       <PortalTable<AccessTypeRecord>
-        rowClick={(id: Identifier) => paths.edit(id)}
+        rowClick={(id: Identifier) => pathTo('permissao.edit', { id: String(id) })}
         bulkActionButtons={
           <BulkRemoveButton
             label={text('list.remove')}

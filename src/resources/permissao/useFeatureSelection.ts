@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FeatureChange } from '../../dataProviders/permissao';
-import type { Feature } from '../../types/api';
+import type { Feature, FeatureChange } from './accessTypes';
 
 export interface FeatureSelection {
   /** Whether a feature shows as on: its pending value, else the server's. */

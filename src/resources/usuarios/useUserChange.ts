@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { endsSession } from '../../kit/data/failures';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { OWN_ACCESS_TYPE_RELOAD_MS, reloadPage } from '../../session/pageReload';
 import { useSessionUser } from '../../session/SessionUserContext';
@@ -44,7 +44,7 @@ export function useUserChange<Field extends 'IN_BLOQ' | 'ID_MD5' | 'ID_TIPO_ROTA
         onError: (error) => {
           busy.current = false;
           setShown(undefined);
-          if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+          if (endsSession(error)) return;
           snackbar.error(error instanceof Error ? error.message : translate('app.errors.submitFailure'));
         },
       },

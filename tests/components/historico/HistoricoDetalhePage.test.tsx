@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/db';
 import { deliveredStory } from '../../../mocks/historico/history';
-import { historyPath } from '../../../src/custom/gerenciarPedidos/tabs/all/historyPath';
+import { historyLineOf } from '../../../src/resources/historico/history';
+import { pathTo } from '../../../src/routes/pathTo';
 import { formatMoney } from '../../../src/i18n/format';
 import { HistoricoDetalhePage } from '../../../src/resources/historico/HistoricoDetalhePage';
 import { renderScreenAs } from '../../helpers/renderScreen';
@@ -26,7 +27,7 @@ const fact = (label: string) => within(screen.getByTestId('history-card')).getBy
 describe('Histórico de agendamento, detail', { timeout: 30_000 }, () => {
   it("1000001: the line's card (no supplier), OTIF 0% after a missed date, the discount its history holds, the changes newest first", async () => {
     const line = missedLine();
-    await open('moveis', historyPath(line));
+    await open('moveis', pathTo('historicoDetalhe', historyLineOf(line)));
     expect(await screen.findByTestId('history-card', {}, LOAD)).toBeInTheDocument();
     expect(fact('Pedido')).toBe(String(line.purchaseOrderId));
     expect(fact('Produto')).toBe(`${line.productId} - ${line.productName}`);
@@ -48,14 +49,14 @@ describe('Histórico de agendamento, detail', { timeout: 30_000 }, () => {
 
   it("1000001 cannot read another supplier's line: 'Pedido não encontrado.'; internal staff read it with its supplier", async () => {
     const other = db.tables.orderLines.find((row) => row.personId === 2000001)!;
-    await open('moveis', historyPath(other));
+    await open('moveis', pathTo('historicoDetalhe', historyLineOf(other)));
     expect(await screen.findByText('Pedido não encontrado.', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByTestId('history-card')).not.toBeInTheDocument();
   });
 
   it('0000002 sees the supplier of the line on its card', async () => {
     const other = db.tables.orderLines.find((row) => row.personId === 2000001)!;
-    await open('comercial', historyPath(other));
+    await open('comercial', pathTo('historicoDetalhe', historyLineOf(other)));
     expect(await screen.findByTestId('history-card', {}, LOAD)).toBeInTheDocument();
     expect(fact('Fornecedor')).toBe(`2000001 - ${other.personName}`);
   });

@@ -1,4 +1,5 @@
-import { LOG_KIND_TYPES, logKind, logKindKey, logTypeLabel } from '../../../src/resources/logs/logType';
+import { logKindKey, logTypeLabel } from '../../../src/resources/logs/logType';
+import { LOG_KIND_TYPES, logKind } from '../../../src/resources/logs/logs';
 
 describe('log type (spec: a type containing I shows Auditória, anything else Erro)', () => {
   it.each([
