@@ -1,52 +1,14 @@
 import type { AuthProvider } from 'react-admin';
-import { getNoToken, postLogin, putForgotPassword, putLogout } from './dataProviders/auth';
-import { ApiError, isApiError, serverMessage } from './dataProviders/core/errors';
-import { translate } from './i18n/translate';
-import { clearSession, getToken, RENEWAL_COOKIE, TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from './session/cookies';
+import { putLogout } from './dataProviders/auth';
+import { ApiError, isApiError } from './dataProviders/core/errors';
+import { translate } from './i18n/baseTranslate';
+import { clearSession, getToken } from './session/cookies';
 import { forgetSessionUser, loadSessionUser } from './session/currentUser';
+import { login } from './session/login';
 import type { LoginPayload, SessionUser } from './types/api';
 
-export interface LoginResult {
-  renewal: boolean;
-}
-
-/** Login as the login screen uses it: the server's message, or the catalogue's when there is none. */
-export async function login({ codigo, senha }: LoginPayload): Promise<LoginResult> {
-  try {
-    const response = await postLogin({ codigo: codigo.trim(), senha });
-    writeCookie(TOKEN_COOKIE, response.acesso ?? '');
-    writeCookie(USER_CODE_COOKIE, codigo.trim());
-    if (response.renovacao) writeCookie(RENEWAL_COOKIE, '1');
-    forgetSessionUser();
-    return { renewal: Boolean(response.renovacao) };
-  } catch (error) {
-    const fromServer = isApiError(error) && error.kind === 'http' && error.status < 500 ? serverMessage(error.body) : undefined;
-    throw new Error(fromServer ?? translate('app.login.failure'), { cause: error });
-  }
-}
-
-/** Reset password: the server's message on success; the catalogue's texts otherwise. */
-export async function resetPassword(codigo: string): Promise<string> {
-  try {
-    const { message } = await putForgotPassword({ codigo: codigo.trim() });
-    return message;
-  } catch (error) {
-    const message = !isApiError(error) ? translate('app.reset.exception') : error.kind === 'shape' ? error.message : translate('app.reset.failure');
-    throw new Error(message, { cause: error });
-  }
-}
-
-/**
- * The login screen's session-without-token call (spec part 1, section 7: GET /auth/notoken). Its answer is not
- * shown, so a failure is only logged: the login form works without it.
- */
-export async function openSessionWithoutToken(): Promise<void> {
-  try {
-    await getNoToken();
-  } catch (error) {
-    console.warn('auth/notoken', error);
-  }
-}
+// The login screen's calls live in session/login (the login entry imports them without this module).
+export { login, openSessionWithoutToken, resetPassword, type LoginResult } from './session/login';
 
 let loggingOut: Promise<void> | undefined;
 

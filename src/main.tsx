@@ -1,16 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { login, openSessionWithoutToken, resetPassword } from './authProvider';
 import { resetMockBackend, whenBackendReady } from './backend';
 import { config } from './config';
-import { translate } from './i18n/translate';
+import { translate } from './i18n/baseTranslate';
 import { SnackbarHost } from './kit/snackbar/SnackbarHost';
 import { enqueueSnackbar } from './kit/snackbar/queue';
 import { LoginScreen } from './login/LoginScreen';
 import { isStatusHash, StatusPage } from './login/StatusPage';
 import { getToken, RENEWAL_COOKIE, readCookie } from './session/cookies';
 import { takeLoginNotice } from './session/loginNotice';
+import { login, openSessionWithoutToken, resetPassword } from './session/login';
 import { installSessionEndHandler } from './session/sessionEnd';
 import { buildTheme, storedThemeMode } from './theme';
 

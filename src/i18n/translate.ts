@@ -1,27 +1,9 @@
 import { ptBR } from './messages';
-
-type Vars = Record<string, string | number>;
-
-function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => {
-    if (node && typeof node === 'object') return (node as Record<string, unknown>)[part];
-    return undefined;
-  }, ptBR);
-}
-
-/** 'Log |||| Logs': the form for `smart_count`, by the rule polyglot applies to 'pt-BR' (1 singular, else plural). */
-function pluralForm(message: string, count: unknown): string {
-  const forms = message.split('||||').map((form) => form.trim());
-  if (forms.length === 1 || typeof count !== 'number') return forms[0];
-  return forms[count === 1 ? 0 : Math.min(1, forms.length - 1)];
-}
+import { translator } from './translator';
 
 /**
- * Translation outside react-admin's context (the login entry, the data providers).
- * Same messages, plurals and %{var} interpolation as the polyglot provider.
+ * Translation outside react-admin's context over the whole catalogue (the areas' rules, columns and providers).
+ * The login entry and the data core use `baseTranslate` (app and kit only), so that the JavaScript loaded before
+ * login does not carry every area's messages.
  */
-export function translate(key: string, vars: Vars = {}): string {
-  const value = lookup(key);
-  if (typeof value !== 'string') return key;
-  return pluralForm(value, vars.smart_count).replace(/%\{(\w+)\}/g, (_m, name: string) => (name in vars ? String(vars[name]) : `%{${name}}`));
-}
+export const translate = translator(ptBR);

@@ -1,5 +1,5 @@
 import type { kit } from '../i18n/pt-BR/kit';
-import { translate } from '../i18n/translate';
+import { translate } from '../i18n/baseTranslate';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { translate as t } from '../i18n/translate';
+import { translate as t } from '../i18n/baseTranslate';
 
 export function AddressesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -1,8 +1,9 @@
-import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { config } from '../config';
-import { translate as t } from '../i18n/translate';
+import { translate as t } from '../i18n/baseTranslate';
 import { PasswordField } from '../kit/forms/PasswordField';
+import { TextInput } from '../kit/forms/TextInput';
 import { ConfirmDialog } from '../kit/dialogs/ConfirmDialog';
 import { enqueueSnackbar, removeSnackbar } from '../kit/snackbar/queue';
 import { AddressesDialog } from './AddressesDialog';
@@ -63,7 +64,7 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
         </Typography>
         <form onSubmit={submit} noValidate aria-label={t('app.title')}>
           <Stack spacing={1}>
-            <TextField
+            <TextInput
               id="login-codigo"
               label={t('app.login.code')}
               value={codigo}
@@ -71,7 +72,7 @@ export function LoginScreen({ onLogin, resetPassword, onResetMock }: LoginScreen
               error={Boolean(errors.codigo)}
               helperText={errors.codigo ?? t('app.login.codeHint')}
               autoComplete="username"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              htmlInput={{ inputMode: 'numeric' }}
               autoFocus
               fullWidth
             />

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { translate as t } from '../i18n/translate';
+import { translate as t } from '../i18n/baseTranslate';
 import { PdfViewer } from '../kit/pdf/PdfViewer';
 
 export const PRIVACY_NOTICE_URL = `${import.meta.env.BASE_URL}aviso-de-privacidade.pdf`;

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { translate as t } from '../i18n/translate';
+import { TextInput } from '../kit/forms/TextInput';
+import { translate as t } from '../i18n/baseTranslate';
 import { enqueueSnackbar } from '../kit/snackbar/queue';
 
 export const RESET_CLOSE_DELAY_MS = 200;
@@ -46,7 +47,7 @@ export function ResetPasswordDialog({ open, initialCode, onClose, resetPassword 
         <DialogTitle id="reset-title">{t('app.reset.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('app.reset.text')}</DialogContentText>
-          <TextField
+          <TextInput
             autoFocus
             fullWidth
             label={t('app.reset.code')}
@@ -57,7 +58,7 @@ export function ResetPasswordDialog({ open, initialCode, onClose, resetPassword 
             }}
             error={Boolean(error)}
             helperText={error ?? ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'username' } }}
+            htmlInput={{ inputMode: 'numeric', autoComplete: 'username' }}
           />
         </DialogContent>
         <DialogActions>

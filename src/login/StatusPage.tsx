@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { config } from '../config';
-import { translate as t } from '../i18n/translate';
+import { translate as t } from '../i18n/baseTranslate';
 
 /** The public status path: '#/status' (spec part 1, "Start-up": a status path shows a version string). */
 export function isStatusHash(hash: string): boolean {

@@ -1,4 +1,4 @@
-import { translate as t } from '../i18n/translate';
+import { translate as t } from '../i18n/baseTranslate';
 
 export interface LoginErrors {
   codigo?: string;

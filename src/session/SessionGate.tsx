@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../dataProviders/core/errors';
-import { translate } from '../i18n/translate';
+import { translate } from '../i18n/baseTranslate';
 import { ErrorScreen } from '../kit/errors/ErrorScreen';
 import { enqueueSnackbar } from '../kit/snackbar/queue';
 import { SnackbarHost } from '../kit/snackbar/SnackbarHost';

@@ -3,12 +3,12 @@ import { logResponse } from '../dataProviders/remoteLog';
 import { translate } from '../i18n/translate';
 import type { PermissionCheck, SessionUser, UserByToken } from '../types/api';
 import { RENEWAL_COOKIE, readCookie } from './cookies';
+import { forgetSessionUser, keepSessionUser, pendingSessionUser } from './sessionUserCache';
+
+export { forgetSessionUser };
 
 /** A session that must renew its password is offered its profile only: the server refuses every other call. */
 export const RENEWAL_PERMISSIONS: readonly string[] = ['alterar-perfil'];
-
-/** The signed-in user, fetched once per page load (user by token + permission check, in parallel). */
-let pending: Promise<SessionUser> | undefined;
 
 function sessionUserOf(user: UserByToken, check: PermissionCheck): SessionUser {
   // Info line recording the session answer (cut to 100 characters, never a secret).
@@ -47,14 +47,15 @@ async function fetchSessionUser(): Promise<SessionUser> {
   return sessionUserOf(user, await (check ?? getPermissionCheck()));
 }
 
+/** The signed-in user, fetched once per page load (user by token + permission check, in parallel). */
 export function loadSessionUser(): Promise<SessionUser> {
-  pending ??= fetchSessionUser().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  let pending = pendingSessionUser();
+  if (!pending) {
+    pending = fetchSessionUser().catch((error: unknown) => {
+      forgetSessionUser();
+      throw error;
+    });
+    keepSessionUser(pending);
+  }
   return pending;
-}
-
-export function forgetSessionUser(): void {
-  pending = undefined;
 }

@@ -9,6 +9,11 @@
  * The last test re-checks that every marker group still occurs in the installed library, so an
  * upgrade that drops a marker fails loudly instead of silently weakening this test.
  *
+ * The login entry (index.html -> src/main.tsx) loads before anyone signs in: its eager JavaScript stays within
+ * LOGIN_JS_BUDGET_KB gzip, and its static import graph (read from the bundler's module graph, so a module that
+ * reaches it through any chain counts) carries no area's code (src/resources, src/custom, src/dataProviders/<area>),
+ * no area's messages and no react-admin: the app is loaded with import('./App') once there is a session.
+ *
  * Note for the app: only an inline `import.meta.env.VITE_MOCK === 'on'` guard around the dynamic
  * import of the mock is removed by the production build; a flag read through another module
  * (e.g. `config.mock`) keeps the mock chunk in the output.
@@ -17,7 +22,8 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import zlib from 'node:zlib';
+import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,6 +53,41 @@ const TEXT_FILE = /\.(m?js|css|html|json|svg|txt|webmanifest)$/;
 
 let outDir = '';
 let files: string[] = [];
+
+/** Gzip budget of the login entry's eager JavaScript (issue 17; README's bench measures the same files in the demo build). */
+const LOGIN_JS_BUDGET_KB = 165;
+
+/** Modules (paths from the repository root) statically reachable from index.html, recorded during the build. */
+let loginGraph: string[] = [];
+
+/** Records the static import graph of the entry (dynamic imports, e.g. import('./App'), are not followed). */
+function loginGraphRecorder(): Plugin {
+  return {
+    name: 'test-login-graph',
+    generateBundle() {
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const seen = new Set<string>();
+      const queue = entry ? [entry] : [];
+      while (queue.length) {
+        const id = queue.shift() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      loginGraph = [...seen].map((id) => path.relative(root, id.replace(/^\0/, '').split('?')[0]).split(path.sep).join('/'));
+    },
+  };
+}
+
+/** Code the login entry must not reach: an area (screens, its provider, its messages) or react-admin. */
+function forbiddenBeforeLogin(file: string): boolean {
+  if (/^src\/(resources|custom)\//.test(file)) return true;
+  if (/^src\/dataProviders\//.test(file) && !/^src\/dataProviders\/(core\/|auth(\.ts|\/))/.test(file)) return true;
+  if (/^src\/i18n\/(messages|i18nProvider|translate)\.ts$/.test(file)) return true;
+  if (/^src\/i18n\/pt-BR\//.test(file) && !/^src\/i18n\/pt-BR\/(app|kit)\.ts$/.test(file)) return true;
+  if (/^src\/(App|authProvider)\.tsx?$|^src\/routes\//.test(file)) return true;
+  return /node_modules\/(react-admin|ra-core|ra-ui-materialui|@tanstack)\//.test(file);
+}
 
 async function walk(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -119,6 +160,7 @@ describe('production bundle (VITE_MOCK=off)', () => {
         root,
         mode: 'production',
         logLevel: 'silent',
+        plugins: [loginGraphRecorder()],
         build: { outDir, emptyOutDir: true },
       });
     } finally {
@@ -161,6 +203,23 @@ describe('production bundle (VITE_MOCK=off)', () => {
       if (found.length) offenders.push(`${rel(file)} (${found.join(', ')})`);
     }
     expect(offenders, `eager chunks: ${eager.map(rel).join(', ')}`).toEqual([]);
+  });
+
+  it(`keeps the login entry's eager JavaScript within ${LOGIN_JS_BUDGET_KB} KB gzip`, async () => {
+    const eagerJs = (await eagerFiles()).filter((f) => /\.m?js$/.test(f));
+    const sizes = await Promise.all(eagerJs.map(async (f) => ({ file: rel(f), gzip: zlib.gzipSync(await fs.readFile(f), { level: 9 }).length })));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const listing = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
+      .join(', ');
+    expect(total / 1024, `eager JS ${(total / 1024).toFixed(1)} KB gzip: ${listing}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
+  });
+
+  it("carries no area's code, messages or react-admin in the login entry's static import graph", () => {
+    expect(loginGraph).toContain('src/main.tsx');
+    expect(loginGraph).toContain('src/login/LoginScreen.tsx');
+    expect(loginGraph.filter(forbiddenBeforeLogin)).toEqual([]);
   });
 
   it('markers still occur in the installed libraries', async () => {

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 
 export type ApiErrorKind = 'http' | 'invalidToken' | 'forbidden406' | 'timeout' | 'superseded' | 'network' | 'shape';
 

@@ -1,7 +1,7 @@
 import type { GraphQLResponse } from '../../types/api';
 import { ApiError, missingFieldsError } from './errors';
 import { request } from './http';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 
 export interface GraphQLCall {
   query: string;

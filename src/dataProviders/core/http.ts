@@ -1,5 +1,5 @@
 import { config, functionKeyFor, type ApiName } from '../../config';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 import { getToken } from '../../session/cookies';
 import { ApiError } from './errors';
 import { assertSessionValid, buildUrl, httpFailure, parseBodyText } from './responseRules';

@@ -1,5 +1,5 @@
 import { ApiError, missingFieldsError, serverMessage } from './errors';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 
 /** A legacy body whose status flag is false or 0 is a failure even under HTTP 200. */
 export function assertLegacyOk(body: unknown): Record<string, unknown> {

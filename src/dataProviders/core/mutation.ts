@@ -1,5 +1,5 @@
 import type { ApiName } from '../../config';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 import { ApiError, missingFieldsError, serverMessage } from './errors';
 import { request, type Query } from './http';
 import { assertLegacyWriteOk } from './legacyEnvelope';

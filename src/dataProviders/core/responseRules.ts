@@ -1,5 +1,5 @@
 import { apiUrl, config, type ApiName } from '../../config';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 import { ApiError, bodySaysTokenInvalid, serverMessage } from './errors';
 import type { Query } from './http';
 import { emitSessionFailure } from './sessionEvents';

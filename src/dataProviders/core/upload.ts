@@ -1,5 +1,5 @@
 import type { ApiName } from '../../config';
-import { translate } from '../../i18n/translate';
+import { translate } from '../../i18n/baseTranslate';
 import { ApiError, serverMessage } from './errors';
 import { buildHeaders, type HttpResponse, type Query } from './http';
 import { emitRequestFailure } from './requestEvents';
