@@ -4,7 +4,6 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactsIcon from '@mui/icons-material/Contacts';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -16,7 +15,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PercentIcon from '@mui/icons-material/Percent';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -27,6 +25,8 @@ import TerminalIcon from '@mui/icons-material/Terminal';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import { calendarioRoutes } from '../custom/calendario/routes';
+import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
 import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
@@ -38,7 +38,7 @@ import { opcoesRecebimentoResource } from '../resources/opcoesRecebimento';
 import { notasResource } from '../resources/notas';
 import { pagamentosResource } from '../resources/pagamentos';
 import { logsResource } from '../resources/logs';
-import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
+import { pedidosRoutes } from '../resources/pedidos/routes';
 import { permissaoResource } from '../resources/permissao';
 import { usuariosResource } from '../resources/usuarios';
 import { lazyScreen } from '../kit/routing/lazyScreen';
@@ -71,10 +71,7 @@ const ORDER_TAB_KEYS = [
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
-const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
 const paymentOptionChange = lazyScreen(() => import('../custom/opcaoRecebimento/OpcaoRecebimentoPage'), 'OpcaoRecebimentoPage');
-const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
-const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 const groupConditions = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupConditionsPage'), 'GroupConditionsPage');
 const groupSuppliers = lazyScreen(() => import('../resources/gruposOpcoesRecebimento/GroupSuppliersPage'), 'GroupSuppliersPage');
@@ -94,17 +91,9 @@ export const ROUTES: readonly RouteLine[] = [
     menu: { label: 'home', icon: HomeIcon, position: 1 },
   },
   { path: '/perfil', access: ['alterar-perfil'], screen: profile },
-  { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], screen: calendario, menu: { label: 'pending', icon: PendingActionsIcon, position: 2 }, shortcut: { key: 'pending', position: 1 } },
-  {
-    path: '/pendentes',
-    access: ['lista-de-pedidos-pendentes'],
-    resource: pedidosPendentesResource,
-    menu: { label: 'pending', icon: PendingActionsIcon, position: 3, unless: 'nova-tela-pedidos-pendentes' },
-    shortcut: { key: 'pending', position: 1 },
-  },
-  { path: '/agendados', access: ['lista-de-pedidos-agendados'], resource: pedidosAgendadosResource, menu: { label: 'scheduled', icon: EventAvailableIcon, position: 4 }, shortcut: { key: 'scheduled', position: 2 } },
-  { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderPdf },
-  { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderFile },
+  ...calendarioRoutes,
+  ...pedidosRoutes,
+  ...pedidoCompraRoutes,
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
