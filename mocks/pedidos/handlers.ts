@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { readRowWindow } from '../../src/dataProviders/core/paging';
-import { ORDER_SORT_FIELDS, type CancelSchedulePayload, type PendingOrderLine, type ScheduleFailure, type SchedulePayload, type ScheduleStage } from '../../src/types/api';
+import type { CancelSchedulePayload, ScheduleFailure, SchedulePayload, ScheduleStage } from '../../src/dataProviders/pedidos/wire';
+import { ORDER_SORT_FIELDS, type PendingOrderLine } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { availabilityOf, bookableRange, hasRoom, slotKey, slotUsage } from './availability';

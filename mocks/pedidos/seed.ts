@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, isWeekend, parseISO } from 'date-fns';
-import type { Branch, OrderStatus, PendingOrderLine, RefusalReason, ScheduleStage } from '../../src/types/api';
+import type { ScheduleStage } from '../../src/dataProviders/pedidos/wire';
+import type { Branch, OrderStatus, PendingOrderLine, RefusalReason } from '../../src/types/api';
 import { DEMO_ACCOUNTS } from '../auth/seed';
 import { LARGE_SUPPLIER, seedSuppliers } from '../fornecedores/seed';
 import { NO_DATE, serverDateTime } from './dates';

@@ -1,4 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { calendarioProvider } from './calendario';
 import { comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
@@ -20,6 +21,7 @@ import { usuariosProvider } from './usuarios';
 
 /** One provider per resource; each area of the portal registers its own here. */
 const byResource: Record<string, DataProvider> = {
+  calendario: calendarioProvider as DataProvider,
   comunicados: comunicadosProvider as DataProvider,
   condicoesPagamento: condicoesPagamentoProvider as DataProvider,
   contatos: contatosProvider as DataProvider,

@@ -4,7 +4,6 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactsIcon from '@mui/icons-material/Contacts';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
@@ -12,7 +11,6 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaletteIcon from '@mui/icons-material/Palette';
-import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import SecurityIcon from '@mui/icons-material/Security';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -28,9 +26,11 @@ import { opcoesRecebimentoRoutes } from '../resources/opcoesRecebimento/routes';
 import { notasRoutes } from '../resources/notas/routes';
 import { pagamentosRoutes } from '../resources/pagamentos/routes';
 import { logsRoutes } from '../resources/logs/routes';
-import { pedidosAgendadosResource, pedidosPendentesResource } from '../resources/pedidos';
 import { permissaoRoutes } from '../resources/permissao/routes';
 import { usuariosRoutes } from '../resources/usuarios/routes';
+import { calendarioRoutes } from '../custom/calendario/routes';
+import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
+import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
 
@@ -61,9 +61,6 @@ const ORDER_TAB_KEYS = [
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
-const calendario = lazyScreen(() => import('../custom/calendario/CalendarioPage'), 'CalendarioPage');
-const orderPdf = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraPdfPage'), 'PedidoCompraPdfPage');
-const orderFile = lazyScreen(() => import('../custom/pedidoCompra/PedidoCompraArquivoPage'), 'PedidoCompraArquivoPage');
 const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 
 /**
@@ -79,17 +76,9 @@ export const ROUTES: readonly RouteLine[] = [
     menu: { label: 'home', icon: HomeIcon, position: 1 },
   },
   { path: '/perfil', access: ['alterar-perfil'], screen: profile },
-  { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], screen: calendario, menu: { label: 'pending', icon: PendingActionsIcon, position: 2 }, shortcut: { key: 'pending', position: 1 } },
-  {
-    path: '/pendentes',
-    access: ['lista-de-pedidos-pendentes'],
-    resource: pedidosPendentesResource,
-    menu: { label: 'pending', icon: PendingActionsIcon, position: 3, unless: 'nova-tela-pedidos-pendentes' },
-    shortcut: { key: 'pending', position: 1 },
-  },
-  { path: '/agendados', access: ['lista-de-pedidos-agendados'], resource: pedidosAgendadosResource, menu: { label: 'scheduled', icon: EventAvailableIcon, position: 4 }, shortcut: { key: 'scheduled', position: 2 } },
-  { path: '/pedidoCompra/:cdFil/:nrPc/:language', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderPdf },
-  { path: '/pedidoCompra/arquivos/:cdFil/:cdPedido', access: ['lista-de-pedidos-agendados', 'lista-de-pedidos-pendentes', 'nova-tela-pedidos-pendentes'], screen: orderFile },
+  ...calendarioRoutes,
+  ...pedidosRoutes,
+  ...pedidoCompraRoutes,
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
   { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
   { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },

@@ -315,9 +315,6 @@ export type YesNo = 'S' | 'N';
 /** Order status codes (spec part 2, section 4): P pending confirmation, C confirmed, R refused order, RA refused items, E delivered. */
 export type OrderStatus = 'P' | 'C' | 'R' | 'RA' | 'E';
 
-/** The scheduling stage of an order line: 'N' waiting for a delivery date, 'A' scheduled. */
-export type ScheduleStage = 'N' | 'A';
-
 /**
  * A pending or scheduled order line (spec part 2, section 3). Dates arrive as 'yyyy-MM-ddTHH:mm:ss' ('0001-01-01T00:00:00'
  * when there is none). availableScheduleDatesList holds 'dd/MM/yy;Id_ccaf' pairs, comma-separated: the days the line may
@@ -392,48 +389,6 @@ export const ORDER_SORT_FIELDS = [
   'branchId',
   'sciaStatusDescription',
 ] as const;
-
-/** One chosen delivery date, as the calendar sends it (dates DD/MM/YYYY). */
-export interface ScheduleDateSelection {
-  Dt_agenda: string;
-  Cd_fil: number;
-  Nr_pc: number;
-  Id_prod: number;
-  Dt_entrg: string;
-  Qt_vol: number;
-  Qt_age: number;
-  Id_ccaf: number;
-  In_tipo_ped: string;
-}
-
-export interface SchedulePayload {
-  personId: number;
-  datas: ScheduleDateSelection[];
-}
-
-/** A selection the server could not schedule, with its reason. */
-export interface ScheduleFailure {
-  nr_pc: number;
-  dt_agenda: string;
-  id_prod: number;
-  dt_entrg: string;
-  qt_vol: number;
-  retorno: string;
-}
-
-export interface ScheduleAnswer {
-  status: boolean;
-  message: string;
-  retornoPedidos: ScheduleFailure[];
-}
-
-/** The scheduled line to cancel (dt_entrg DD/MM/YYYY). */
-export interface CancelSchedulePayload {
-  cd_fil: number;
-  dt_entrg: string;
-  id_prod: number;
-  nr_pc: number;
-}
 
 /** A delivery branch (known: 101 Extrema-MG, 40 Jandira-SP) with the address a delivery goes to. */
 export interface Branch {

@@ -10,36 +10,44 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ScheduleFailure } from '../../types/api';
+import type { ScheduleRefusal } from './schedule';
 
-const COLUMNS = ['nr_pc', 'dt_agenda', 'id_prod', 'dt_entrg', 'qt_vol', 'retorno'] as const satisfies readonly (keyof ScheduleFailure)[];
+/** The refusal's fields in the spec's order, each with its column title's key. */
+const COLUMNS: readonly [keyof ScheduleRefusal, string][] = [
+  ['purchaseOrderId', 'nr_pc'],
+  ['scheduleDate', 'dt_agenda'],
+  ['productId', 'id_prod'],
+  ['deliveryDate', 'dt_entrg'],
+  ['volumes', 'qt_vol'],
+  ['reason', 'retorno'],
+];
 
 export interface ScheduleFailuresDialogProps {
-  failures: readonly ScheduleFailure[];
+  refusals: readonly ScheduleRefusal[];
   onClose: () => void;
 }
 
 /** The selections the server could not schedule, with its reason for each (spec part 2, section 3: failure result). */
-export function ScheduleFailuresDialog({ failures, onClose }: ScheduleFailuresDialogProps) {
+export function ScheduleFailuresDialog({ refusals, onClose }: ScheduleFailuresDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={failures.length > 0} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open={refusals.length > 0} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{translate('pages.calendario.failures.title')}</DialogTitle>
       <DialogContent>
         <Table size="small">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`pages.calendario.failures.${column}`)}</TableCell>
+              {COLUMNS.map(([field, key]) => (
+                <TableCell key={field}>{translate(`pages.calendario.failures.${key}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {failures.map((failure, index) => (
-              <TableRow key={`${failure.nr_pc}-${failure.id_prod}-${index}`}>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{failure[column]}</TableCell>
+            {refusals.map((refusal, index) => (
+              <TableRow key={`${refusal.purchaseOrderId}-${refusal.productId}-${index}`}>
+                {COLUMNS.map(([field]) => (
+                  <TableCell key={field}>{refusal[field]}</TableCell>
                 ))}
               </TableRow>
             ))}

@@ -1,8 +1,8 @@
 import { addDays, addMonths, differenceInCalendarDays, format, isValid, isWeekend, parse, parseISO, startOfDay } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { orderLineId } from '../../dataProviders/pedidos';
 import { toDate, toServerDate } from '../../i18n/format';
-import type { PendingOrderLine, ScheduleDateSelection } from '../../types/api';
+import { orderLineId } from '../../resources/pedidos/orderLines';
+import type { PendingOrderLine } from '../../types/api';
 
 /** The calendar's constants (spec part 2, section 9). */
 export const CALENDAR_PAGE_SIZE = 7;
@@ -252,22 +252,4 @@ export function orderedSelections(selections: Selections): Selection[] {
   return [...selections.values()].sort(
     (a, b) => a.day.localeCompare(b.day) || a.line.purchaseOrderId - b.line.purchaseOrderId || a.line.productId - b.line.productId,
   );
-}
-
-/** The POST's datas (spec part 2, section 3), dates DD/MM/YYYY. */
-export function scheduleDates(selections: Selections): ScheduleDateSelection[] {
-  return orderedSelections(selections).map(({ line, day, slotId }) => {
-    const delivery = toDate(line.deliveryDate);
-    return {
-      Dt_agenda: displayDay(day),
-      Cd_fil: line.branchId,
-      Nr_pc: line.purchaseOrderId,
-      Id_prod: line.productId,
-      Dt_entrg: delivery ? toServerDate(delivery) : '',
-      Qt_vol: line.amountOutstandingVolume,
-      Qt_age: line.quantityOutstanding,
-      Id_ccaf: slotId,
-      In_tipo_ped: line.orderType,
-    };
-  });
 }

@@ -4,16 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { FileViewer } from '../../kit/files/FileViewer';
 import { kitText } from '../../kit/kitText';
-import { ORDER_CALLS_RESOURCE, usePedidosProvider } from '../../resources/pedidos/usePedidosProvider';
-import { useGoBack } from '../../kit/navigation/useGoBack';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { ORDER_CALLS_RESOURCE, type PedidosMethods } from '../../resources/pedidos/orderLines';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { ordersListPath, supplierParam, wholeNumber } from './orderScreenParams';
+import { useOrderScreen } from './useOrderScreen';
 
 /**
  * /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}: the order's file in the kit's FileViewer, with Voltar. A route
@@ -21,25 +18,17 @@ import { ordersListPath, supplierParam, wholeNumber } from './orderScreenParams'
  */
 export function PedidoCompraArquivoPage() {
   const translate = useTranslate();
-  const user = useSessionUser();
-  const params = useParams();
-  const [search] = useSearchParams();
-  const goBack = useGoBack(ordersListPath(user.permissions));
-  const dataProvider = usePedidosProvider();
-  const branchId = wholeNumber(params.cdFil);
-  const orderId = wholeNumber(params.cdPedido);
-  const personId = supplierParam(search);
-  const title = translate('pages.pedidoCompra.fileTitle', { order: params.cdPedido ?? '' });
+  const { branchId, purchaseOrderId, orderText, personId, goBack } = useOrderScreen();
+  const title = translate('pages.pedidoCompra.fileTitle', { order: orderText });
   usePageTitle(title);
 
-  const valid = branchId !== null && orderId !== null;
-  const file = useQuery({
-    queryKey: ['pedidos', 'orderFile', branchId, orderId, personId],
-    queryFn: () => dataProvider.orderFile(ORDER_CALLS_RESOURCE, { cdFil: branchId!, purchaseOrderId: orderId!, personId }),
-    enabled: valid,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const valid = branchId !== null && purchaseOrderId !== null;
+  const file = useProviderQuery<PedidosMethods, 'orderFile'>(
+    ORDER_CALLS_RESOURCE,
+    'orderFile',
+    { branchId: branchId ?? 0, purchaseOrderId: purchaseOrderId ?? 0, personId },
+    { enabled: valid, retry: false, staleTime: Infinity },
+  );
 
   let content;
   if (!valid || file.data?.blob.size === 0) content = <FileViewer url="" onBack={goBack} />;

@@ -4,16 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { kitText } from '../../kit/kitText';
 import { PdfViewer } from '../../kit/pdf/PdfViewer';
-import { ORDER_CALLS_RESOURCE, usePedidosProvider } from '../../resources/pedidos/usePedidosProvider';
-import { useGoBack } from '../../kit/navigation/useGoBack';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { ORDER_CALLS_RESOURCE, type PedidosMethods } from '../../resources/pedidos/orderLines';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import { orderLanguage, ordersListPath, supplierParam, wholeNumber } from './orderScreenParams';
+import { orderLanguage } from './orderScreenParams';
+import { useOrderScreen } from './useOrderScreen';
 
 /**
  * /pedidoCompra/{cd_fil}/{nr_pc}/{PT-BR|EN}: the purchase order's PDF in Portuguese or English (the order server draws
@@ -21,29 +19,20 @@ import { orderLanguage, ordersListPath, supplierParam, wholeNumber } from './ord
  */
 export function PedidoCompraPdfPage() {
   const translate = useTranslate();
-  const user = useSessionUser();
-  const params = useParams();
-  const [search] = useSearchParams();
-  const goBack = useGoBack(ordersListPath(user.permissions));
-  const dataProvider = usePedidosProvider();
-  const branchId = wholeNumber(params.cdFil);
-  const orderId = wholeNumber(params.nrPc);
-  const language = orderLanguage(params.language);
-  const personId = supplierParam(search);
-  const order = params.nrPc ?? '';
+  const { branchId, purchaseOrderId, orderText: order, personId, goBack, ...route } = useOrderScreen();
+  const language = orderLanguage(route.language);
   const title = language
     ? translate('pages.pedidoCompra.titleWithLanguage', { order, language: translate(`pages.pedidoCompra.languages.${language}`) })
     : translate('pages.pedidoCompra.title', { order });
   usePageTitle(title);
 
-  const valid = branchId !== null && orderId !== null && language !== null;
-  const pdf = useQuery({
-    queryKey: ['pedidos', 'orderPdf', branchId, orderId, language, personId],
-    queryFn: () => dataProvider.orderPdf(ORDER_CALLS_RESOURCE, { cdFil: branchId!, purchaseOrderId: orderId!, language: language!, personId }),
-    enabled: valid,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const valid = branchId !== null && purchaseOrderId !== null && language !== null;
+  const pdf = useProviderQuery<PedidosMethods, 'orderPdf'>(
+    ORDER_CALLS_RESOURCE,
+    'orderPdf',
+    { branchId: branchId ?? 0, purchaseOrderId: purchaseOrderId ?? 0, language: language ?? 'PT-BR', personId },
+    { enabled: valid, retry: false, staleTime: Infinity },
+  );
 
   let content;
   if (!valid) content = <Alert severity="error">{translate(language ? 'pages.pedidoCompra.invalidOrder' : 'pages.pedidoCompra.invalidLanguage')}</Alert>;

@@ -1,4 +1,4 @@
-import type { OrderPdfLanguage } from '../../dataProviders/pedidos';
+import type { OrderPdfLanguage } from '../../resources/pedidos/orderLines';
 
 /** 'PT-BR' or 'EN' in any letter case (routes match without regard to case); anything else is no language. */
 export function orderLanguage(param: string | undefined): OrderPdfLanguage | null {
@@ -17,9 +17,15 @@ export function supplierParam(search: URLSearchParams): number | undefined {
   return wholeNumber(search.get('personId')) ?? undefined;
 }
 
-/** Where Voltar goes when the screen was opened directly: the first order list the user may open. */
-export function ordersListPath(permissions: readonly string[]): string {
-  if (permissions.includes('lista-de-pedidos-agendados')) return '/agendados';
-  if (permissions.includes('lista-de-pedidos-pendentes')) return '/pendentes';
-  return '/pendentesNova';
+/** The order lists the user may open. */
+export interface OrderListsOpen {
+  scheduled: boolean;
+  pending: boolean;
+}
+
+/** The route name Voltar goes to when the screen was opened directly: the first order list the user may open. */
+export function ordersListRoute(open: OrderListsOpen): 'pedidosAgendados' | 'pedidosPendentes' | 'calendario' {
+  if (open.scheduled) return 'pedidosAgendados';
+  if (open.pending) return 'pedidosPendentes';
+  return 'calendario';
 }

@@ -1,27 +1,27 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useProviderMutation } from '../../kit/data/useProviderMutation';
-import { isApiError } from '../../dataProviders/core/errors';
-import type { PedidosProvider } from '../../dataProviders/pedidos';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
+import { useReadFailureHandler } from '../../kit/snackbar/useReadFailure';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { cancelPayload, deliveryDateText, type OrderLine } from './orderLineRules';
+import { cancelPayload, deliveryDateText } from './orderLineRules';
+import type { OrderLine, PedidosMethods } from './orderLines';
 import { trackOrderClick } from './orderTracking';
 
 const TEXT = 'resources.pedidosAgendados';
 
 /**
  * 'Cancelar' of a scheduled line: enabled only when the server allows it (allowCancelIs 'S'), asks first, sends once
- * (the dialog confirms once, the provider keeps one call in flight per line), then the server's message and a reload.
+ * (the dialog confirms once, the provider keeps one call in flight per line), then the server's message; the write refreshes the order lists.
  */
 export function CancelScheduleButton({ line, personId }: { line: OrderLine; personId?: number }) {
   const translate = useTranslate();
   const snackbar = useSnackbar();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const cancel = useProviderMutation<PedidosProvider, 'cancel'>('pedidosAgendados', 'cancel');
+  const cancel = useProviderMutation<PedidosMethods, 'cancel'>('pedidosAgendados', 'cancel', { refreshes: ['pedidosPendentes', 'calendario'] });
+  const cancelFailure = useReadFailureHandler(translate(`${TEXT}.messages.cancelFailure`));
   const vars = { order: line.purchaseOrderId, product: line.productName, date: deliveryDateText(line) };
   const allowed = line.allowCancelIs === 'S';
 
@@ -31,13 +31,11 @@ export function CancelScheduleButton({ line, personId }: { line: OrderLine; pers
       onSuccess: ({ message }) => {
         setOpen(false);
         snackbar.success(message || translate(`${TEXT}.messages.cancelled`), { urgent: true });
-        refresh();
       },
       onError: (error) => {
         setOpen(false);
-        // A dead session was already announced by the HTTP layer, which reloads the page.
-        if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
-        snackbar.error(translate(`${TEXT}.messages.cancelFailure`), { urgent: true });
+        // A dead session was already announced by the HTTP layer, which reloads the page: the handler stays silent then.
+        cancelFailure.onError(error);
       },
     });
   };

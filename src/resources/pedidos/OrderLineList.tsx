@@ -6,11 +6,12 @@ import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { orderExportColumns, orderTableColumns } from './orderColumns';
 import type { OrderLine, OrderListVariant } from './orderLineRules';
 import { OrderRowActions } from './OrderRowActions';
-import { useBranches } from './usePedidosProvider';
+import { useBranches } from './useBranches';
 
 const DEFAULT_SORT: Record<OrderListVariant, SortPayload> = {
   pedidosPendentes: { field: 'expectedDeliveryDate', order: 'ASC' },
@@ -30,7 +31,7 @@ const EXPORT_FILE: Record<OrderListVariant, string> = {
 export function OrderLineList({ variant }: { variant: OrderListVariant }) {
   const translate = useTranslate();
   const user = useSessionUser();
-  const internalView = user.permissions.includes('filtro-fornecedor');
+  const internalView = useInternalView();
   const title = translate(`resources.${variant}.title`);
   usePageTitle(title);
   const branches = useBranches();

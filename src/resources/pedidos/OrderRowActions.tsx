@@ -2,22 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { CalendarButton } from './CalendarButton';
 import { CancelScheduleButton } from './CancelScheduleButton';
 import { isUpcomingDelivery, orderFilePath, orderPdfPath, type OrderLine } from './orderLineRules';
 import { trackOrderClick, type OrderClick } from './orderTracking';
-import { useBranches } from './usePedidosProvider';
+import { useBranches } from './useBranches';
 
 const TEXT = 'resources.pedidosAgendados.actions';
 
 /** A scheduled line's actions: PDF PT, PDF EN, Arquivo (in-app routes), Cancelar and, for a delivery to come, the calendar file. */
 export function OrderRowActions({ line }: { line: OrderLine }) {
   const translate = useTranslate();
-  const user = useSessionUser();
   const branches = useBranches();
   // Internal staff act for the chosen supplier: the routes carry it so the server answers for that supplier.
-  const personId = user.permissions.includes('filtro-fornecedor') ? line.personId : undefined;
+  const personId = useInternalView() ? line.personId : undefined;
   const order = { order: line.purchaseOrderId };
   const links: { click: OrderClick; to: string; text: string; label: string }[] = [
     { click: 'pdfPt', to: orderPdfPath(line, 'PT-BR', personId), text: translate(`${TEXT}.pdfPt`), label: translate(`${TEXT}.pdfPtOf`, order) },

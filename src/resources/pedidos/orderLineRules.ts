@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
-import type { OrderPdfLanguage } from '../../dataProviders/pedidos';
 import { formatDate, formatNumber, toDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { calendarDayOf, icsDate, type IcsEvent } from '../../kit/calendar/icsFile';
-import type { Branch, CancelSchedulePayload, PendingOrderLine } from '../../types/api';
+import type { Branch, PendingOrderLine } from '../../types/api';
+import type { CancelScheduleParams, OrderLine, OrderPdfLanguage } from './orderLines';
 
-export type OrderLine = PendingOrderLine & { id: string };
+export type { OrderLine };
+
 export type OrderListVariant = 'pedidosPendentes' | 'pedidosAgendados';
 
 const TEXT = 'resources.pedidosAgendados';
@@ -33,7 +34,7 @@ export const orderFilePath = (line: Pick<PendingOrderLine, 'branchId' | 'purchas
   `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}${personQuery(personId)}`;
 
 /** The body of the cancel call: dt_entrg is the line's delivery date as DD/MM/YYYY. */
-export function cancelPayload(line: PendingOrderLine, personId?: number): CancelSchedulePayload & { personId?: number } {
+export function cancelPayload(line: PendingOrderLine, personId?: number): CancelScheduleParams {
   const delivery = toDate(line.deliveryDate);
   return {
     cd_fil: line.branchId,

@@ -12,7 +12,6 @@ import {
   parseAvailableDates,
   reachableDays,
   sameDayForAll,
-  scheduleDates,
   scrollWindow,
   stepShowing,
   timelineCells,
@@ -23,6 +22,7 @@ import {
   withChoices,
   type Selections,
 } from '../../../src/custom/calendario/timelineModel';
+import { scheduleDates } from '../../../src/dataProviders/calendario/wire';
 import type { PendingOrderLine } from '../../../src/types/api';
 
 /** Tuesday 24 November 2026: the scroll window is 24/08/2026 … 24/02/2027. */

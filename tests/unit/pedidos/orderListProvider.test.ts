@@ -67,9 +67,9 @@ describe('order-line lists provider (GET /pedidos)', () => {
   it('order PDF and file: branch, order, English flag and supplier in the query; the file with the token in its path', async () => {
     const pdf = recordCalls('get', '/pedidoCompra/pdf', () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }));
     const file = recordCalls('get', '/pedidoCompra/arquivos/:cdFil/:cdPedido/:token/:filename', () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } }));
-    const en = await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { cdFil: 101, purchaseOrderId: 4500300123, language: 'EN', personId: 1000001 });
-    await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { cdFil: 40, purchaseOrderId: 4500300124, language: 'PT-BR' });
-    const stored = await pedidosAgendadosProvider.orderFile('pedidosAgendados', { cdFil: 101, purchaseOrderId: 4500300123 });
+    const en = await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { branchId: 101, purchaseOrderId: 4500300123, language: 'EN', personId: 1000001 });
+    await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { branchId: 40, purchaseOrderId: 4500300124, language: 'PT-BR' });
+    const stored = await pedidosAgendadosProvider.orderFile('pedidosAgendados', { branchId: 101, purchaseOrderId: 4500300123 });
     expect(pdf.map(target)).toEqual([
       '/api/legacy/pedidoCompra/pdf?cdFil=101&purchaseOrderId=4500300123&ingles=S&personId=1000001',
       '/api/legacy/pedidoCompra/pdf?cdFil=40&purchaseOrderId=4500300124&ingles=N',

@@ -2,7 +2,8 @@ import { addDays, format, isWeekend, parse } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { mockControl } from '../../../mocks/control';
 import { FULL_TEXT, NONE_TEXT } from '../../../mocks/pedidos/availability';
-import type { PendingOrderLine, ScheduleDateSelection } from '../../../src/types/api';
+import type { ScheduleDateSelection } from '../../../src/dataProviders/pedidos/wire';
+import type { PendingOrderLine } from '../../../src/types/api';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 type Envelope = { status: boolean; message: string; itens: PendingOrderLine[]; total?: { value: number }; retornoPedidos?: unknown[] };
