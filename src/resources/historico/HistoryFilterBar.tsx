@@ -1,50 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
-import { useBranches } from '../../custom/gerenciarPedidos/useBranches';
+import { useTranslate } from 'react-admin';
 import { DateRangeInputs } from '../../kit/filters/DateRangeInputs';
 import { FilterBar } from '../../kit/filters/FilterBar';
-import {
-  barValuesOf,
-  DIGIT_FIELDS,
-  familyChoices,
-  fieldsOf,
-  groupKey,
-  hasFieldErrors,
-  HISTORY_STATUSES,
-  toHistoryFilter,
-  validateHistoryFields,
-  type DigitField,
-  type HistoryFieldErrors,
-  type HistoryFields,
-} from './historyFilters';
-import type { HistoryFilter, HistoryStatus } from './history';
-import { useProductFamilies, useProductGroups } from './useProductLists';
+import type { HistoryStatus } from './history';
+import { DIGIT_FIELDS, familyChoices, groupKey, HISTORY_STATUSES, type DigitField } from './historyFilters';
+import { useHistoryFilterBar } from './useHistoryFilterBar';
 
 const TEXT = 'resources.historico.filters';
-const NO_ERRORS: HistoryFieldErrors = { notDigits: [], schedule: {} };
 
 /**
  * The history's filter bar: the kit's FilterBar (supplier for staff, issue dates, Aplicar) with the screen's own fields:
  * status, order number, product id, numeric code (digits only), product name, schedule dates, branch, group and family.
- * It starts from the list's filter, so coming back from a detail shows the filters in force.
+ * State and rules are useHistoryFilterBar's; this lays them out.
  */
 export function HistoryFilterBar({ internalView, ownId }: { internalView: boolean; ownId: number | undefined }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const [initial] = useState(() => filterValues as HistoryFilter);
-  const [fields, setFields] = useState<HistoryFields>(() => fieldsOf(initial));
-  const [errors, setErrors] = useState<HistoryFieldErrors>(NO_ERRORS);
-  const branches = useBranches();
-  const groups = useProductGroups();
-  const families = useProductFamilies(fields.group);
-
-  const set = <K extends keyof HistoryFields>(key: K, value: HistoryFields[K]) => {
-    setFields((current) => ({ ...current, [key]: value, ...(key === 'group' ? { familyId: 0 } : {}) }));
-    if (key === 'scheduleStart' || key === 'scheduleEnd') setErrors((current) => ({ ...current, schedule: {} }));
-    else setErrors((current) => ({ ...current, notDigits: current.notDigits.filter((field) => field !== key) }));
-  };
+  const { fields, errors, set, branches, groups, families, chosenGroup, barInitial, validate, apply } = useHistoryFilterBar(ownId);
 
   const digitsField = (field: DigitField) => {
     const label = translate(`${TEXT}.${field}`);
@@ -65,8 +37,6 @@ export function HistoryFilterBar({ internalView, ownId }: { internalView: boolea
     );
   };
 
-  const chosenGroup = fields.group && groups.some((group) => groupKey(group) === groupKey(fields.group!)) ? groupKey(fields.group) : '';
-
   return (
     <FilterBar
       supplier
@@ -74,13 +44,9 @@ export function HistoryFilterBar({ internalView, ownId }: { internalView: boolea
       supplierResource="historicoFornecedores"
       optionalDates
       dateLabels={{ start: `${TEXT}.issueStart`, end: `${TEXT}.issueEnd` }}
-      initial={barValuesOf(initial)}
-      onValidate={() => {
-        const found = validateHistoryFields(fields);
-        setErrors(found);
-        return !hasFieldErrors(found);
-      }}
-      onApply={(bar) => setFilters(toHistoryFilter(bar, fields, ownId), {})}
+      initial={barInitial}
+      onValidate={validate}
+      onApply={apply}
     >
       <TextField
         select
