@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import { ORDER_SORT_FIELDS, type CancelSchedulePayload, type PendingOrderLine, type ScheduleFailure, type SchedulePayload, type ScheduleStage } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
