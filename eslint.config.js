@@ -80,6 +80,21 @@ export default defineConfig(
   {
     files: ['mocks/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // The mock is an independent server (issue 17): from src only the wire types, the permission keys and the
+      // configured base URLs; its rules, paging dialects and messages are its own code, written from the spec.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!(types/api|dataProviders/(.+/)?wire|permissions/keys|config)(\\.tsx?)?$)',
+              message: "The mock imports from src only src/types/api, src/dataProviders/**/wire, src/permissions/keys and src/config: write the rule in the mock's own code (mocks/<area>/rules.ts, mocks/http).",
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // Tests: jsdom + Node; component tests may use hooks.

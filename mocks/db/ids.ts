@@ -1,4 +1,4 @@
-import { fingerprint } from '../../src/dataProviders/core/hash';
+import { fingerprint } from './hash';
 
 /** A stable 32-hex-digit id from a text, standing in for the legacy MD5 ids. */
 export const md5Like = (text: string): string => fingerprint(text, 4);

@@ -1,4 +1,4 @@
-import { fnv1a } from '../../src/dataProviders/core/hash';
+import { fnv1a } from './hash';
 
 /**
  * The version of a saved state: a fingerprint of the seed's output for the saved day. Adding a table or

@@ -1,5 +1,5 @@
 import type { SupplierRow } from '../../src/types/api';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import { db } from '../db/db';
 import type { PessoaRecord } from '../db/tables';
 import { endpoint, fail, ok, scopedPersonId } from '../http/endpoint';

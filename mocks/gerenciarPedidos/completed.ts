@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { CompletedDeliveryItem, DeliveryDateRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, ok, scopedPersonId, type Caller } from '../http/endpoint';

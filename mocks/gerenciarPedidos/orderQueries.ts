@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, parseISO, startOfDay } from 'date-fns';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { OrderItem, ScheduledOrderItem, ScheduleSummary } from '../../src/types/api';
 import { db } from '../db/db';
 import { scopedPersonId, type Caller } from '../http/endpoint';

@@ -1,4 +1,4 @@
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { GraphqlSupplier, HistoryOrderRow, OrderHistoryRow } from '../../src/types/api';
 import { supplierDefault, termOf } from '../condicoesPagamento/releasedOptions';
 import { db } from '../db/db';

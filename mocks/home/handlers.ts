@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { PendenciaRow, PendingReturnProductRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, ok, scopedPersonId, type Caller } from '../http/endpoint';

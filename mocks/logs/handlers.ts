@@ -1,4 +1,4 @@
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { LogRow, LogWrite } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';

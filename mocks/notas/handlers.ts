@@ -1,5 +1,5 @@
 import { isValid, parse } from 'date-fns';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { InvoiceRow, InvoicesListData } from '../../src/dataProviders/notas/wire';
 import { graphqlEndpoint, graphqlError } from '../http/graphqlEndpoint';
 import { scopedPersonId } from '../http/endpoint';

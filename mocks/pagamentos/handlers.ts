@@ -1,5 +1,5 @@
 import { isValid, parse } from 'date-fns';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { PaymentRow } from '../../src/dataProviders/pagamentos/wire';
 import { scopedPersonId } from '../http/endpoint';
 import { graphqlEndpoint, graphqlError } from '../http/graphqlEndpoint';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
-import { readRowWindow } from '../../src/dataProviders/core/paging';
+import { readRowWindow } from '../http/paging';
 import type { CancelSchedulePayload, ScheduleFailure, SchedulePayload, ScheduleStage } from '../../src/dataProviders/pedidos/wire';
 import { ORDER_SORT_FIELDS, type PendingOrderLine } from '../../src/types/api';
 import { db } from '../db/db';
