@@ -10,12 +10,14 @@ import { gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
 import { historicoProvider } from './historico';
 import { historicoDetalheProvider, historicoEventosProvider } from './historicoDetalhe';
 import { historicoFornecedoresProvider } from './historicoFornecedores';
+import { homeProvider } from './home';
 import { logsProvider } from './logs';
 import { notasProvider } from './notas';
 import { pagamentosProvider } from './pagamentos';
 import { opcoesRecebimentoProvider } from './paymentOptions';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
+import { profileProvider } from './profile';
 import { usuariosProvider } from './usuarios';
 
 /** One provider per resource; each area of the portal registers its own here. */
@@ -32,6 +34,7 @@ const byResource: Record<string, DataProvider> = {
   historicoDetalhe: historicoDetalheProvider,
   historicoEventos: historicoEventosProvider,
   historicoFornecedores: historicoFornecedoresProvider,
+  home: homeProvider as DataProvider,
   logs: logsProvider,
   notas: notasProvider,
   pagamentos: pagamentosProvider,
@@ -40,6 +43,7 @@ const byResource: Record<string, DataProvider> = {
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,
   pedidosPendentes: pedidosPendentesProvider as DataProvider,
   permissao: permissaoProvider as DataProvider,
+  profile: profileProvider as DataProvider,
   usuarios: usuariosProvider,
 };
 

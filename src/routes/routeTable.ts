@@ -89,11 +89,12 @@ const groupSuppliersEdit = lazyScreen(() => import('../resources/gruposOpcoesRec
 export const ROUTES: readonly RouteLine[] = [
   {
     path: '/',
+    name: 'home',
     access: 'always',
     inside: ['gerenciar-pedidos.pendentes', 'ver-lista-de-comunicados', 'ver-lista-de-contatos', 'user-compliance', 'gerenciar-pedidos.retiradas-pendentes'],
     menu: { label: 'home', icon: HomeIcon, position: 1 },
   },
-  { path: '/perfil', access: ['alterar-perfil'], screen: profile },
+  { path: '/perfil', name: 'perfil', access: ['alterar-perfil'], screen: profile },
   { path: '/pendentesNova', access: ['nova-tela-pedidos-pendentes'], screen: calendario, menu: { label: 'pending', icon: PendingActionsIcon, position: 2 }, shortcut: { key: 'pending', position: 1 } },
   {
     path: '/pendentes',
@@ -126,7 +127,7 @@ export const ROUTES: readonly RouteLine[] = [
     resource: comunicadosResource,
     menu: { label: 'announcements', icon: CampaignIcon, position: 13, group: 'documents' },
   },
-  { path: '/comunicados/arquivos/:id', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
+  { path: '/comunicados/arquivos/:id', name: 'comunicadoArquivo', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
   {
     path: '/contatos',
     access: ['ver-lista-de-contatos', 'manter-contatos'],
@@ -134,7 +135,7 @@ export const ROUTES: readonly RouteLine[] = [
     resource: contatosResource,
     menu: { label: 'contacts', icon: ContactsIcon, position: 14, group: 'documents' },
   },
-  { path: '/contatos/arquivos/:id', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
+  { path: '/contatos/arquivos/:id', name: 'contatoArquivo', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
   {
     path: '/protocoloLogistico',
     access: ['protocolo-logistico', 'manter-protocolo-logistico'],
@@ -161,7 +162,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   { path: '/grupos', access: ['manter-grupos'], write: { access: ['manter-grupos'], create: '/grupos-ae', edit: '/grupos-ae/:id' }, resource: gruposResource, menu: { label: 'contactGroups', icon: GroupsIcon, position: 19 } },
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
-  { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
+  { path: '/contact', name: 'faleConosco', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   { path: '/usuarios', access: ['lista-de-usuarios'], resource: usuariosResource, menu: { label: 'accessRelease', icon: ManageAccountsIcon, position: 23 } },
   { path: '/permissao', access: ['manter-permissoes'], write: { access: ['manter-permissoes'], create: '/permissao-ae', edit: '/permissao-ae/:id' }, resource: permissaoResource, menu: { label: 'accessTypes', icon: RuleIcon, position: 24 } },
