@@ -1,4 +1,4 @@
-import type { ProfilePayload } from '../../src/types/api';
+import type { ProfilePayload } from '../../src/dataProviders/profile/wire';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/custom/profile/profileValidation';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, NO_PERMISSION, ok, type Caller, type EndpointContext } from '../http/endpoint';

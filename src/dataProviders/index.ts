@@ -11,12 +11,14 @@ import { fornecedoresGrupoProvider, gruposOpcoesRecebimentoProvider } from './gr
 import { historicoProvider } from './historico';
 import { historicoDetalheProvider, historicoEventosProvider } from './historicoDetalhe';
 import { historicoFornecedoresProvider } from './historicoFornecedores';
+import { homeProvider } from './home';
 import { logsProvider } from './logs';
 import { notasProvider } from './notas';
 import { pagamentosProvider } from './pagamentos';
 import { opcoesRecebimentoProvider } from './opcoesRecebimento';
 import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
 import { permissaoProvider } from './permissao';
+import { profileProvider } from './profile';
 import { usuariosProvider } from './usuarios';
 
 /** One provider per resource; each area of the portal registers its own here. */
@@ -35,6 +37,7 @@ const byResource: Record<string, DataProvider> = {
   historicoDetalhe: historicoDetalheProvider,
   historicoEventos: historicoEventosProvider,
   historicoFornecedores: historicoFornecedoresProvider,
+  home: homeProvider as DataProvider,
   logs: logsProvider,
   notas: notasProvider,
   pagamentos: pagamentosProvider,
@@ -43,6 +46,7 @@ const byResource: Record<string, DataProvider> = {
   pedidosAgendados: pedidosAgendadosProvider as DataProvider,
   pedidosPendentes: pedidosPendentesProvider as DataProvider,
   permissao: permissaoProvider as DataProvider,
+  profile: profileProvider as DataProvider,
   usuarios: usuariosProvider,
 };
 

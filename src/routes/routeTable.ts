@@ -71,11 +71,12 @@ const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/Ger
 export const ROUTES: readonly RouteLine[] = [
   {
     path: '/',
+    name: 'home',
     access: 'always',
     inside: ['gerenciar-pedidos.pendentes', 'ver-lista-de-comunicados', 'ver-lista-de-contatos', 'user-compliance', 'gerenciar-pedidos.retiradas-pendentes'],
     menu: { label: 'home', icon: HomeIcon, position: 1 },
   },
-  { path: '/perfil', access: ['alterar-perfil'], screen: profile },
+  { path: '/perfil', name: 'perfil', access: ['alterar-perfil'], screen: profile },
   ...calendarioRoutes,
   ...pedidosRoutes,
   ...pedidoCompraRoutes,
@@ -98,7 +99,7 @@ export const ROUTES: readonly RouteLine[] = [
     resource: comunicadosResource,
     menu: { label: 'announcements', icon: CampaignIcon, position: 13, group: 'documents' },
   },
-  { path: '/comunicados/arquivos/:id', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
+  { path: '/comunicados/arquivos/:id', name: 'comunicadoArquivo', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
   {
     path: '/contatos',
     access: ['ver-lista-de-contatos', 'manter-contatos'],
@@ -106,7 +107,7 @@ export const ROUTES: readonly RouteLine[] = [
     resource: contatosResource,
     menu: { label: 'contacts', icon: ContactsIcon, position: 14, group: 'documents' },
   },
-  { path: '/contatos/arquivos/:id', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
+  { path: '/contatos/arquivos/:id', name: 'contatoArquivo', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
   {
     path: '/protocoloLogistico',
     access: ['protocolo-logistico', 'manter-protocolo-logistico'],
@@ -133,7 +134,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   ...gruposRoutes,
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
-  { path: '/contact', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
+  { path: '/contact', name: 'faleConosco', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   ...usuariosRoutes,
   ...permissaoRoutes,

@@ -104,12 +104,6 @@ export interface SetRotationPayload {
   id_tipoRotacao: RotationId;
 }
 
-export interface ProfilePayload {
-  codigo: string;
-  nome: string;
-  senha: string;
-}
-
 export interface AccessType {
   id_md5: string;
   descricao: string;

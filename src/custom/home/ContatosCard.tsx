@@ -2,23 +2,23 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { toldElsewhere } from '../../dataProviders/core/errors';
-import { fetchContactInfo, fetchHomeContacts } from '../../dataProviders/home';
+import { useCanAccessNow, usePathTo } from '../../kit/access/PortalRoutesContext';
+import { toldElsewhere } from '../../kit/data/apiErrors';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
-import { canOpenPath, isMounted } from '../../routes/access';
+import { isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { HomeContact } from '../../types/api';
+import { HOME_RESOURCE, type HomeContactItem, type HomeMethods } from './home';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
 import { LinkedItem } from './LinkedItem';
 import { cardStatus, useHomeCard } from './useHomeCard';
 
-const contactId = (row: HomeContact): number => row.ID_CONTATO;
+const contactId = (row: HomeContactItem): number => row.id;
 
 /**
  * Contact info for the modal, fetched each time it opens (a cached copy shows meanwhile). Each load
@@ -28,38 +28,36 @@ const contactId = (row: HomeContact): number => row.ID_CONTATO;
 function useContactInfo(open: boolean) {
   const { codigo } = useSessionUser();
   const translate = useTranslate();
-  return useQuery({
-    queryKey: ['home', 'contactInfo', codigo],
-    queryFn: async ({ signal }) => {
-      try {
-        const rows = await fetchContactInfo(codigo, signal);
-        enqueueSnackbar(translate('pages.home.contatos.loaded'), { type: 'success', urgent: true });
-        return rows;
-      } catch (error) {
-        // Closed while loading: nothing to tell. A dead session is told by the HTTP layer.
-        if (!signal.aborted && !toldElsewhere(error)) {
-          enqueueSnackbar(translate('pages.home.contatos.loadFailure'), { type: 'error', urgent: true });
-        }
-        throw error;
-      }
-    },
-    enabled: open,
-    retry: false,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const query = useProviderQuery<HomeMethods, 'contactInfo'>(
+    HOME_RESOURCE,
+    'contactInfo',
+    { personId: codigo },
+    { enabled: open, retry: false, staleTime: 0, refetchOnWindowFocus: false },
+  );
+  const { fetchStatus, status, error, dataUpdatedAt, errorUpdatedAt } = query;
+  useEffect(() => {
+    // Told once per finished load: success, or a failure the HTTP layer has not told already (a dead session).
+    if (fetchStatus !== 'idle') return;
+    if (status === 'success' && dataUpdatedAt) enqueueSnackbar(translate('pages.home.contatos.loaded'), { type: 'success', urgent: true });
+    if (status === 'error' && errorUpdatedAt && !toldElsewhere(error)) {
+      enqueueSnackbar(translate('pages.home.contatos.loadFailure'), { type: 'error', urgent: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one message per load, keyed by its time
+  }, [fetchStatus, dataUpdatedAt, errorUpdatedAt]);
+  return query;
 }
 
 /** Contatos (ver-lista-de-contatos): GET /contato/, 'Ver contatos' (modal) and 'Fale conosco'. */
 export function ContatosCard() {
   const translate = useTranslate();
-  const user = useSessionUser();
   const [open, setOpen] = useState(false);
-  const query = useHomeCard('contatos', fetchHomeContacts, contactId, true);
+  const pathTo = usePathTo();
+  const query = useHomeCard('contatos', 'contacts', contactId, true);
   const info = useContactInfo(open);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
-  const contactUs = canOpenPath('/contact', new Set(user.permissions)) && isMounted('/contact');
+  const contactUsPath = pathTo('faleConosco');
+  const contactUs = useCanAccessNow({ resource: contactUsPath }) && isMounted(contactUsPath);
 
   return (
     <>
@@ -76,7 +74,7 @@ export function ContatosCard() {
               {translate('pages.home.contatos.showAll')}
             </Button>
             {contactUs && (
-              <Button size="small" variant="contained" disableElevation startIcon={<ContactMailIcon />} component={RouterLink} to="/contact">
+              <Button size="small" variant="contained" disableElevation startIcon={<ContactMailIcon />} component={RouterLink} to={contactUsPath}>
                 {translate('pages.home.contatos.contactUs')}
               </Button>
             )}
@@ -86,14 +84,14 @@ export function ContatosCard() {
         <List dense disablePadding>
           {rows.map((row) => (
             <LinkedItem
-              key={row.ID_CONTATO}
-              title={row.NM_TITULO}
-              isNew={Boolean(fresh?.has(String(row.ID_CONTATO)))}
-              secondary={[row.DS_GRUPO, row.DS_CONTATO].filter(Boolean).join(' · ')}
-              secondaryTitle={row.DS_CONTATO ?? ''}
-              link={itemLink(row.DS_DIRETORIO, row.ID_CONTATO, '/contatos')}
-              externalLabel={translate('pages.home.contatos.openLink', { title: row.NM_TITULO })}
-              fileLabel={translate('pages.home.contatos.openFile', { title: row.NM_TITULO })}
+              key={row.id}
+              title={row.title}
+              isNew={Boolean(fresh?.has(String(row.id)))}
+              secondary={[row.group, row.description].filter(Boolean).join(' · ')}
+              secondaryTitle={row.description ?? ''}
+              link={itemLink(row.link, row.id, '/contatos', pathTo)}
+              externalLabel={translate('pages.home.contatos.openLink', { title: row.title })}
+              fileLabel={translate('pages.home.contatos.openFile', { title: row.title })}
             />
           ))}
         </List>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressesDialog } from '../../login/AddressesDialog';
+import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ComunicadosCard } from './ComunicadosCard';
@@ -50,9 +51,10 @@ export function HomePage() {
 
   const held = useMemo(() => new Set(user.permissions), [user.permissions]);
   const shortcuts = useMemo(() => visibleShortcuts(held), [held]);
-  const showPendencias = held.has('gerenciar-pedidos.pendentes');
-  const showComunicados = held.has('ver-lista-de-comunicados');
-  const showContatos = held.has('ver-lista-de-contatos');
+  // The '/' line's inside keys.
+  const showPendencias = useCanAccessNow({ resource: '/', action: 'gerenciar-pedidos.pendentes' });
+  const showComunicados = useCanAccessNow({ resource: '/', action: 'ver-lista-de-comunicados' });
+  const showContatos = useCanAccessNow({ resource: '/', action: 'ver-lista-de-contatos' });
 
   return (
     <Box data-testid="home-screen" sx={{ p: { xs: 1, sm: 2 } }}>

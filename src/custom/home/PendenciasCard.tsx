@@ -5,26 +5,24 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchPendencias } from '../../dataProviders/home';
 import { formatDate } from '../../i18n/format';
-import { canOpenPath, isMounted } from '../../routes/access';
-import { useSessionUser } from '../../session/SessionUserContext';
-import type { PendenciaRow } from '../../types/api';
+import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
+import { isMounted } from '../../routes/access';
+import type { PendingItem } from './home';
 import { HomeCard, ItemTitle } from './HomeCard';
 import { cardStatus, useHomeCard } from './useHomeCard';
 
 /** Spec part 1, "Other route shapes": a pending item opens Gerenciar pedidos on its second tab. */
 export const PENDENCIA_TARGET = '/gerenciarPedidos/tab/1';
 
-export const pendenciaId = (row: PendenciaRow): string => `${row.NR_PC}-${row.NR_PEDIDO}`;
+export const pendenciaId = (row: PendingItem): string => `${row.purchaseOrderId}-${row.orderNumber}`;
 
-/** Pendências (gerenciar-pedidos.pendentes): NR_PC, QT_DIAS_PRAZO, DT_AGENDA and NR_PEDIDO of GET /pendencias/. */
+/** Pendências (gerenciar-pedidos.pendentes): order, deadline, schedule date and order number of GET /pendencias/. */
 export function PendenciasCard() {
   const translate = useTranslate();
-  const user = useSessionUser();
-  const query = useHomeCard('pendencias', fetchPendencias, pendenciaId, true);
+  const query = useHomeCard('pendencias', 'pendencias', pendenciaId, true);
   // Items are links only once the Gerenciar pedidos screen exists and the user may open it.
-  const clickable = isMounted(PENDENCIA_TARGET) && canOpenPath(PENDENCIA_TARGET, new Set(user.permissions));
+  const clickable = useCanAccessNow({ resource: PENDENCIA_TARGET }) && isMounted(PENDENCIA_TARGET);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
 
@@ -44,13 +42,13 @@ export function PendenciasCard() {
             <ListItemText
               primary={
                 <ItemTitle
-                  title={translate('pages.home.pendencias.primary', { pc: String(row.NR_PC), pedido: String(row.NR_PEDIDO) })}
+                  title={translate('pages.home.pendencias.primary', { pc: String(row.purchaseOrderId), pedido: String(row.orderNumber) })}
                   isNew={Boolean(fresh?.has(id))}
                 />
               }
               secondary={translate('pages.home.pendencias.secondary', {
-                agenda: formatDate(row.DT_AGENDA),
-                prazo: translate('pages.home.pendencias.days', { smart_count: Number(row.QT_DIAS_PRAZO) || 0 }),
+                agenda: formatDate(row.scheduledOn),
+                prazo: translate('pages.home.pendencias.days', { smart_count: Number(row.deadlineDays) || 0 }),
               })}
             />
           );

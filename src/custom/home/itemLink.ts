@@ -1,8 +1,13 @@
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
+import type { PathParams } from '../../kit/access/PortalRoutesContext';
 import { isMounted } from '../../routes/access';
+import { pathTo as tablePathTo } from '../../routes/pathTo';
 
 /** Marker of a stored file path (spec part 1, "Other route shapes"). */
 export const ASSETS_MARKER = ';@Assets/';
+
+/** The file route of each list, by its route line's name. */
+const FILE_ROUTE = { '/comunicados': 'comunicadoArquivo', '/contatos': 'contatoArquivo' } as const;
 
 export type ItemLink = { kind: 'external'; href: string } | { kind: 'viewer'; to: string } | null;
 
@@ -11,11 +16,16 @@ export type ItemLink = { kind: 'external'; href: string } | { kind: 'viewer'; to
  * ({entity}/arquivos/{id}) once that screen exists; otherwise only an absolute http(s) URL is
  * linked. Anything else (javascript:, data:, relative text) gets no link at all.
  */
-export function itemLink(link: string | null | undefined, id: string | number, listRoute: '/comunicados' | '/contatos'): ItemLink {
+export function itemLink(
+  link: string | null | undefined,
+  id: string | number,
+  listRoute: keyof typeof FILE_ROUTE,
+  pathTo: (name: string, params?: PathParams) => string = tablePathTo,
+): ItemLink {
   const text = (link ?? '').trim();
   if (text === '') return null;
   if (text.includes(ASSETS_MARKER)) {
-    const to = `${listRoute}/arquivos/${encodeURIComponent(String(id))}`;
+    const to = pathTo(FILE_ROUTE[listRoute], { id: String(id) });
     return isMounted(to) ? { kind: 'viewer', to } : null;
   }
   return /^https?:\/\//i.test(text) && isSafeHttpUrl(text) ? { kind: 'external', href: text } : null;

@@ -1,35 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  fetchPendingDocumentsQuantity,
-  fetchPendingOrdersQuantity,
-  fetchPendingReturnsTotal,
-} from '../../dataProviders/home';
+import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
-import { isAdminRole } from '../../permissions/keys';
+import { isAdminRole, type PermissionKey } from '../../permissions/keys';
 import type { SessionUser } from '../../types/api';
 import { useSessionUser } from '../../session/SessionUserContext';
+import { HOME_RESOURCE, type HomeCounter, type HomeMethods } from './home';
 import { firstWarning } from './homeRuntime';
 
-type Counter = 'pendingOrders' | 'pendingDocuments' | 'pendingReturns';
-
-const FETCHERS: Record<Counter, (personId: string, signal: AbortSignal) => Promise<number>> = {
-  pendingOrders: fetchPendingOrdersQuantity,
-  pendingDocuments: fetchPendingDocumentsQuantity,
-  pendingReturns: fetchPendingReturnsTotal,
-};
+type Counter = HomeCounter;
+type CounterKey = Extract<PermissionKey, 'gerenciar-pedidos.pendentes' | 'user-compliance' | 'gerenciar-pedidos.retiradas-pendentes'>;
 
 /**
  * Which counters a user asks for (spec part 1, Home screen): internal buyer view users skip the
  * pending-order and pending-document counters; admin roles never get the pending-document one.
+ * `may` answers for the '/' line's inside keys (the screen passes canAccess); by default, the user's own keys.
  */
-export function countersFor(user: Pick<SessionUser, 'permissions' | 'role' | 'isVisaoTok'>): Record<Counter, boolean> {
-  const held = new Set(user.permissions);
+export function countersFor(
+  user: Pick<SessionUser, 'role' | 'isVisaoTok'> & { permissions?: readonly string[] },
+  may: (key: CounterKey) => boolean = (key) => (user.permissions ?? []).includes(key),
+): Record<Counter, boolean> {
   return {
-    pendingOrders: held.has('gerenciar-pedidos.pendentes') && !user.isVisaoTok,
-    pendingDocuments: held.has('user-compliance') && !user.isVisaoTok && !isAdminRole(user.role),
-    pendingReturns: held.has('gerenciar-pedidos.retiradas-pendentes'),
+    pendingOrders: may('gerenciar-pedidos.pendentes') && !user.isVisaoTok,
+    pendingDocuments: may('user-compliance') && !user.isVisaoTok && !isAdminRole(user.role),
+    pendingReturns: may('gerenciar-pedidos.retiradas-pendentes'),
   };
 }
 
@@ -41,14 +36,12 @@ const POINTS_TO: Record<Counter, readonly string[]> = {
 };
 
 function useCounterWarning(counter: Counter, enabled: boolean, personId: string, message: string): void {
-  const { data, error } = useQuery({
-    queryKey: ['home', 'counter', counter, personId],
-    queryFn: ({ signal }) => FETCHERS[counter](personId, signal),
-    enabled,
-    retry: false,
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const { data, error } = useProviderQuery<HomeMethods, 'pendingCount'>(
+    HOME_RESOURCE,
+    'pendingCount',
+    { counter, personId },
+    { enabled, retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+  );
 
   useEffect(() => {
     if (data !== undefined && data > 0 && firstWarning(`${personId}:${counter}`)) {
@@ -70,7 +63,12 @@ function useCounterWarning(counter: Counter, enabled: boolean, personId: string,
 export function usePendingWarnings(): void {
   const user = useSessionUser();
   const translate = useTranslate();
-  const wanted = countersFor(user);
+  const inside = {
+    'gerenciar-pedidos.pendentes': useCanAccessNow({ resource: '/', action: 'gerenciar-pedidos.pendentes' }),
+    'user-compliance': useCanAccessNow({ resource: '/', action: 'user-compliance' }),
+    'gerenciar-pedidos.retiradas-pendentes': useCanAccessNow({ resource: '/', action: 'gerenciar-pedidos.retiradas-pendentes' }),
+  };
+  const wanted = countersFor(user, (key) => inside[key]);
   useCounterWarning('pendingOrders', wanted.pendingOrders, user.codigo, translate('pages.home.warnings.pendingOrders'));
   useCounterWarning('pendingDocuments', wanted.pendingDocuments, user.codigo, translate('pages.home.warnings.pendingDocuments'));
   useCounterWarning('pendingReturns', wanted.pendingReturns, user.codigo, translate('pages.home.warnings.pendingReturns'));

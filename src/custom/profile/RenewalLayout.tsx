@@ -2,9 +2,8 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { useSessionUser } from '../../session/SessionUserContext';
-
-const PROFILE_PATH = '/perfil';
 
 /**
  * The layout while the password must be renewed: only the profile page ('Alterar senha'), without the
@@ -14,7 +13,8 @@ export function RenewalLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const user = useSessionUser();
   const translate = useTranslate();
-  if (pathname !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />;
+  const profilePath = usePathTo()('perfil');
+  if (pathname !== profilePath) return <Navigate to={profilePath} replace />;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }} data-testid="renewal-layout">
       {/* The colour of the portal's own bar (react-admin's AppBar defaults to secondary). */}

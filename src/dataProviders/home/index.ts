@@ -1,16 +1,22 @@
-import type {
-  AnnouncementListItem,
-  ContactInfoRow,
-  HomeContact,
-  PendenciaRow,
-  PendingReturnProductRow,
-  QuantityResponse,
-} from '../types/api';
-import { missingFieldsError } from './core/errors';
-import { graphqlRequest } from './core/graphql';
-import { request } from './core/http';
-import { legacyRows, pagedTotal } from './core/legacyEnvelope';
-import { TIMEOUTS } from './core/timeouts';
+import type { HomeCounter, HomeMethods } from '../../custom/home/home';
+import type { PendingReturnProductRow, QuantityResponse } from '../../types/api';
+import { withCustomMethods } from '../core/customMethods';
+import { methodsOnlyResource } from '../core/methodsOnlyResource';
+import { missingFieldsError } from '../core/errors';
+import { graphqlRequest } from '../core/graphql';
+import { request } from '../core/http';
+import { legacyRows, pagedTotal } from '../core/legacyEnvelope';
+import { TIMEOUTS } from '../core/timeouts';
+import {
+  toContactInfoGroup,
+  toHomeAnnouncement,
+  toHomeContact,
+  toPendingItem,
+  type AnnouncementListItem,
+  type ContactInfoRow,
+  type HomeContact,
+  type PendenciaRow,
+} from './wire';
 
 /**
  * The home screen's calls (spec part 1, section 7: home cards, counters, contact info).
@@ -99,3 +105,18 @@ export async function fetchPendingReturnsTotal(personId: string, signal?: AbortS
   if (rows === undefined) throw missingFieldsError(data);
   return pagedTotal(undefined, rows ?? []);
 }
+
+const COUNTERS: Record<HomeCounter, (personId: string) => Promise<number>> = {
+  pendingOrders: (personId) => fetchPendingOrdersQuantity(personId),
+  pendingDocuments: (personId) => fetchPendingDocumentsQuantity(personId),
+  pendingReturns: (personId) => fetchPendingReturnsTotal(personId),
+};
+
+/** The 'home' resource: no CRUD, only the home screen's reads, in domain records. */
+export const homeProvider = withCustomMethods(methodsOnlyResource('home'), {
+  pendencias: async () => (await fetchPendencias()).map(toPendingItem),
+  announcements: async () => (await fetchHomeAnnouncements()).map(toHomeAnnouncement),
+  contacts: async () => (await fetchHomeContacts()).map(toHomeContact),
+  contactInfo: async (_resource: string, params: { personId: string }) => (await fetchContactInfo(params.personId)).map(toContactInfoGroup),
+  pendingCount: (_resource: string, params: { counter: HomeCounter; personId: string }) => COUNTERS[params.counter](params.personId),
+} satisfies HomeMethods);

@@ -1,5 +1,8 @@
-import type { ProfilePayload } from '../types/api';
-import { legacyMutation } from './core/mutation';
+import type { ProfileMethods, ProfileSave } from '../../custom/profile/profile';
+import { withCustomMethods } from '../core/customMethods';
+import { methodsOnlyResource } from '../core/methodsOnlyResource';
+import { legacyMutation } from '../core/mutation';
+import type { ProfilePayload } from './wire';
 
 export interface UpdateProfileOptions {
   /** Password renewal (login answered `renovacao: true`): PUT /pessoa/renovacao/{codigo}. */
@@ -21,3 +24,8 @@ export async function updateProfile(payload: ProfilePayload, { renewal = false }
   });
   return message;
 }
+
+/** The 'profile' resource: only the save of the profile form. */
+export const profileProvider = withCustomMethods(methodsOnlyResource('profile'), {
+  save: (_resource: string, { codigo, nome, senha, renewal }: ProfileSave) => updateProfile({ codigo, nome, senha }, { renewal }),
+} satisfies ProfileMethods);

@@ -1,0 +1,17 @@
+import type { CustomMethod } from '../../types/providerMethods';
+
+/** What the profile form saves: the person's code, the new name and password. */
+export interface ProfileSave {
+  codigo: string;
+  nome: string;
+  senha: string;
+  /** Password renewal (login answered `renovacao: true`). */
+  renewal: boolean;
+}
+
+/** The profile's calls, on the provider of the 'profile' resource; `save` resolves with the server's message. */
+export interface ProfileMethods {
+  save: CustomMethod<ProfileSave, string>;
+}
+
+export const PROFILE_RESOURCE = 'profile';
