@@ -26,6 +26,7 @@ export function PaymentDelayDialog({ payment, personId, onClose }: { payment: Pa
   const translate = useTranslate();
   const titleId = useId();
   const params = payment ? paymentDelayParams(payment, personId) : null;
+  // No call until a row's delay is opened (the null params never reach the provider).
   const delay = useProviderQuery<PagamentosMethods, 'paymentDelay'>('pagamentos', 'paymentDelay', params as NonNullable<typeof params>, {
     enabled: params !== null,
     retry: false,
