@@ -1,5 +1,5 @@
 import { kit } from '../../../src/i18n/pt-BR/kit';
-import { historico } from '../../../src/i18n/pt-BR/resources/historico';
+import { historico } from '../../../src/i18n/pt-BR/historico';
 import { translate } from '../../../src/i18n/translate';
 import {
   barValuesOf,

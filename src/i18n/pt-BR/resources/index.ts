@@ -1,17 +1,17 @@
 import { comunicados } from './comunicados';
 import { condicoesPagamento } from '../condicoesPagamento';
 import { contatos } from './contatos';
-import { fornecedores } from './fornecedores';
-import { grupos } from './grupos';
+import { fornecedores } from '../fornecedores';
+import { grupos } from '../grupos';
 import { gruposOpcoesRecebimento } from '../gruposOpcoesRecebimento';
-import { historico, historicoEventos } from './historico';
-import { logs } from './logs';
+import { historico, historicoEventos } from '../historico';
+import { logs } from '../logs';
 import { notas } from '../notas';
 import { pagamentos } from '../pagamentos';
 import { opcoesRecebimento } from '../opcoesRecebimento';
 import { pedidosAgendados, pedidosPendentes } from './pedidos';
-import { permissao } from './permissao';
-import { usuarios } from './usuarios';
+import { permissao } from '../permissao';
+import { usuarios } from '../usuarios';
 
 /** Per-resource strings, keyed as react-admin does: resources.<name>.{name, fields, ...}; one file per resource. */
 export const resources = {
