@@ -25,7 +25,7 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
-describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 30_000 }, () => {
+describe('Pedidos não agendados (/pendentesNova) as 1000001', { timeout: 60_000 }, () => {
   it('shows 7 lines with their key data and 8-day timelines in pt-BR, each cell a button named by its date and state', async () => {
     await openOn24November();
     expect(screen.getByRole('heading', { level: 1, name: 'Pedidos não agendados' })).toBeInTheDocument();

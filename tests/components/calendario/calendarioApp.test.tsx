@@ -4,7 +4,7 @@ import { answer, cards, choose, lastAvailable } from './calendarHarness';
 
 const LOAD = { timeout: 10_000 };
 
-describe('Pedidos não agendados in the whole portal', { timeout: 30_000 }, () => {
+describe('Pedidos não agendados in the whole portal', { timeout: 60_000 }, () => {
   it("1000001 opens /pendentesNova from the menu; leaving it with a chosen day asks first (react-admin's router)", async () => {
     await renderAppAs('moveis', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
