@@ -4,6 +4,7 @@ import { comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
 import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
+import { orderListProviders, orderManagementProvider } from './gerenciarPedidos';
 import { pedidosProvider } from './gerenciarPedidos/orders';
 import { fornecedoresPedidosProvider } from './gerenciarPedidos/suppliers';
 import { gruposProvider } from './grupos';
@@ -48,6 +49,8 @@ const byResource: Record<string, DataProvider> = {
   permissao: permissaoProvider as DataProvider,
   profile: profileProvider as DataProvider,
   usuarios: usuariosProvider,
+  gerenciarPedidos: orderManagementProvider as DataProvider,
+  ...orderListProviders,
 };
 
 export const dataProvider = combineDataProviders((resource) => {

@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
-import type { PedidosProvider } from '../../dataProviders/pedidos';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import type { Branch } from '../../types/api';
+import { ORDER_MANAGEMENT, type OrderManagementMethods } from './orderManagement';
 
 /** The delivery branches with their addresses (GET /orders/branches), read once per session; [] until loaded or when unreadable. */
 export function useBranches(enabled = true): Branch[] {
-  const dataProvider = useDataProvider<DataProvider & PedidosProvider>();
-  const { data } = useQuery({
-    queryKey: ['pedidosAgendados', 'branches'],
-    queryFn: () => dataProvider.branches('pedidosAgendados'),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useProviderQuery<OrderManagementMethods, 'branches'>(ORDER_MANAGEMENT, 'branches', {}, { enabled, staleTime: Infinity, retry: false });
   return data ?? [];
 }

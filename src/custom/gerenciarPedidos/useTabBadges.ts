@@ -1,24 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchPendingOrdersQuantity, fetchPendingReturnsTotal } from '../../dataProviders/home';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { ORDER_MANAGEMENT, type OrderManagementMethods } from './orderManagement';
 import type { OrderTabBadge } from './orderTabs';
-
-/** The badges' query key: a tab that confirms, refuses or reschedules invalidates it. */
-export const TAB_BADGES_KEY = 'gerenciarPedidos.badges';
 
 /**
  * The counts on the tabs: schedules pending confirmation (GET /orders/quantityPending) and products waiting to be
- * picked up (pendingReturnProducts' total); 0 without a supplier or while a count cannot be read.
+ * picked up (pendingReturnProducts' total); 0 without a supplier or while a count cannot be read. A decision
+ * (useProviderMutation on the same resource) refreshes them.
  */
 export function useTabBadges(personId: number | undefined, shown: ReadonlySet<OrderTabBadge>): Record<OrderTabBadge, number> {
-  const pendingSchedules = useQuery({
-    queryKey: [TAB_BADGES_KEY, 'pendingSchedules', personId],
-    queryFn: ({ signal }) => fetchPendingOrdersQuantity(String(personId), signal),
+  const params = { personId: personId ?? 0 };
+  const pendingSchedules = useProviderQuery<OrderManagementMethods, 'pendingSchedulesCount'>(ORDER_MANAGEMENT, 'pendingSchedulesCount', params, {
     enabled: personId !== undefined && shown.has('pendingSchedules'),
     retry: false,
   });
-  const pendingReturns = useQuery({
-    queryKey: [TAB_BADGES_KEY, 'pendingReturns', personId],
-    queryFn: ({ signal }) => fetchPendingReturnsTotal(String(personId), signal),
+  const pendingReturns = useProviderQuery<OrderManagementMethods, 'pendingReturnsCount'>(ORDER_MANAGEMENT, 'pendingReturnsCount', params, {
     enabled: personId !== undefined && shown.has('pendingReturns'),
     retry: false,
   });

@@ -4,17 +4,9 @@ import { missingFieldsError } from '../core/errors';
 import { request, type Query } from '../core/http';
 import { legacyRows, pagedTotal } from '../core/legacyEnvelope';
 import { rowWindow } from '../core/paging';
+import type { CompletedFilters } from '../../custom/gerenciarPedidos/orderManagement';
 
-/** The completed-deliveries filters (order number, product id and numeric code already checked as whole numbers). */
-export interface CompletedFilters {
-  purchaseOrderId?: number;
-  productId?: number;
-  numericCode?: number;
-  productName?: string;
-  branchId?: number;
-  start?: Date | null;
-  end?: Date | null;
-}
+export type { CompletedFilters };
 
 const filterQuery = (filters: CompletedFilters): Query => ({
   nrPc: filters.purchaseOrderId,

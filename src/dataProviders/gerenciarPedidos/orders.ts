@@ -8,41 +8,18 @@ import { isExportCall } from '../core/exportCall';
 import { request, type Query } from '../core/http';
 import { rowWindow, type Pagination } from '../core/paging';
 import { orderLineId } from '../pedidos';
+import {
+  ORDER_STATUS_FILTERS,
+  type DeliveryPlace,
+  type OrderDateField,
+  type OrderFilter,
+  type OrderListMeta,
+  type OrderRecord,
+  type OrderStatusFilter,
+} from '../../custom/gerenciarPedidos/orderManagement';
 
-/** statusSciaIs of the all-orders tab: T every line, P pending confirmation, C confirmed, R refused, E delivered. */
-export const ORDER_STATUS_FILTERS = ['T', 'P', 'C', 'R', 'E'] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
-
-/** Which date the tab's date range applies to. */
-export type OrderDateField = 'issue' | 'schedule';
-
-/**
- * The all-orders list's filter as react-admin keeps it (plain, serialisable values): the supplier, the status and
- * the filters of the search field and of the filter panel. Dates are 'yyyy-MM-dd'.
- */
-export interface OrderFilter {
-  personId?: number;
-  statusSciaIs?: OrderStatusFilter;
-  purchaseOrderId?: number;
-  productId?: number;
-  numericCode?: number;
-  productName?: string;
-  dateField?: OrderDateField;
-  dateFrom?: string;
-  dateTo?: string;
-  branchId?: number;
-  paymentId?: number;
-}
-
-export type OrderRecord = OrderItem & { id: string };
-
-/** A delivery branch as GET /orders/deliveryPlace names it. */
-export type DeliveryPlace = Pick<Branch, 'branchId' | 'externalBranchName'>;
-
-/** What GET /orders answered: the page's rows, and the server's message when it found nothing (a 404). */
-export interface OrderListMeta {
-  notFound?: string;
-}
+export { ORDER_STATUS_FILTERS };
+export type { DeliveryPlace, OrderDateField, OrderFilter, OrderListMeta, OrderRecord, OrderStatusFilter };
 
 const FEATURE = 'orders';
 

@@ -5,6 +5,19 @@ import { missingFieldsError, serverMessage } from '../core/errors';
 import { request, type Query } from '../core/http';
 import { legacyMutation } from '../core/mutation';
 import { rowWindow, type Pagination } from '../core/paging';
+import {
+  scheduleKey,
+  type ConfirmedSchedule,
+  type DecidedItem,
+  type Decision,
+  type ScheduleFilter,
+  type ScheduleItems,
+  type SchedulePage,
+  type ScheduleRef,
+} from '../../custom/gerenciarPedidos/orderManagement';
+
+export { scheduleKey };
+export type { ConfirmedSchedule, DecidedItem, Decision, ScheduleFilter, ScheduleItems, SchedulePage, ScheduleRef };
 
 /**
  * The calls of tabs 1 to 3 of /gerenciarPedidos (orders API): pending and refused schedules, confirmed schedules,
@@ -15,31 +28,6 @@ const FEATURE = 'orders';
 
 /** Spec part 2, section 9: a schedule's items are read in one call of up to 1000 rows (the modals page them by 4). */
 export const SCHEDULE_ITEM_ROWS = 1000;
-
-/** The filters of the schedule tabs, as the screens keep them; days are 'yyyy-MM-dd'. */
-export interface ScheduleFilter {
-  purchaseOrderId?: number;
-  productId?: number;
-  numericCode?: number;
-  productName?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  branchId?: number;
-}
-
-export interface SchedulePage<T> {
-  rows: T[];
-  total: number;
-}
-
-/** A confirmed schedule (one order's delivery on one day at one branch) with its items. */
-export interface ConfirmedSchedule {
-  purchaseOrderId: number;
-  branchId: number;
-  branchName: string;
-  scheduleDate: string;
-  items: ScheduledOrderItem[];
-}
 
 const serverDay = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
@@ -98,9 +86,6 @@ function isScheduledItem(row: unknown): row is ScheduledOrderItem {
   return Boolean(item) && item?.purchaseOrderId !== undefined && item?.productId !== undefined && typeof item?.scheduleDate === 'string';
 }
 
-export const scheduleKey = (row: { purchaseOrderId: number; branchId: number; scheduleDate: string }): string =>
-  `${row.purchaseOrderId}:${row.branchId}:${row.scheduleDate.slice(0, 10)}`;
-
 /** Items grouped by schedule (order, branch, day), in the order of their first item. */
 export function confirmedSchedulesOf(items: readonly ScheduledOrderItem[]): ConfirmedSchedule[] {
   const groups = new Map<string, ConfirmedSchedule>();
@@ -126,19 +111,6 @@ export async function confirmedPage(personId: number, filter: ScheduleFilter, pa
   });
   if (!Array.isArray(body) || !body.every(isScheduledItem)) throw missingFieldsError(body);
   return { rows: confirmedSchedulesOf(body), total: totalOf(body, body) };
-}
-
-/** The schedule whose items are read: its order, branch and day. */
-export interface ScheduleRef {
-  purchaseOrderId: number;
-  branchId: number;
-  scheduleDate: string;
-}
-
-/** What GET /orders answered for one schedule: its items, or the server's message when it found none (a 404). */
-export interface ScheduleItems {
-  items: OrderItem[];
-  notFound?: string;
 }
 
 function isOrderItem(row: unknown): row is OrderItem {
@@ -228,12 +200,6 @@ export async function penaltyDays(signal?: AbortSignal): Promise<number> {
   if (!Number.isFinite(days)) throw missingFieldsError(body);
   return days;
 }
-
-/** What the supplier decided about items: confirm them, or refuse them (R whole schedule, RA chosen items). */
-export type Decision = { statusIs: 'C' } | { statusIs: 'R' | 'RA'; reasonId: number; suggestion: Date };
-
-/** The item fields a decision names. */
-export type DecidedItem = Pick<OrderItem, 'scheduleDate' | 'deliveryDate' | 'branchId' | 'purchaseOrderId' | 'productId'>;
 
 const serverDate = (value: string): string => {
   const date = toDate(value);

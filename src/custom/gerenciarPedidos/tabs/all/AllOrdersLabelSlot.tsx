@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
-import type { OrderRecord } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderRecord } from '../../orderManagement';
 import { LabelActions } from '../../labels/LabelActions';
 
 /**

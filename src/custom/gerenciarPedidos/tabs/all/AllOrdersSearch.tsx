@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { OrderFilter } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderFilter } from '../../orderManagement';
 import { useScreenWarning } from '../../../../kit/snackbar/useScreenWarning';
 import { freeSearch, searchIn, VALUE_FIELDS, withoutTag, type SearchOutcome, type ValueField } from './allOrdersFilters';
 

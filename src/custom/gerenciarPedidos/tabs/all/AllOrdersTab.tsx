@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { toldElsewhere } from '../../../../dataProviders/core/errors';
-import type { OrderFilter, OrderListMeta, OrderRecord } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderFilter, OrderListMeta, OrderRecord } from '../../orderManagement';
 import { ColumnGroupsContext } from '../../../../kit/list/columnGroups';
 import { ExportCsvButton } from '../../../../kit/list/ExportCsvButton';
 import { GroupedColumnsButton } from '../../../../kit/list/GroupedColumnsButton';

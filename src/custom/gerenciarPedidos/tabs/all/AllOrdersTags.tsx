@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
-import type { OrderFilter } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderFilter } from '../../orderManagement';
 import { rangeText, tagsOf, type TagKey } from './allOrdersFilters';
 import type { OrderChoices } from './useOrderChoices';
 

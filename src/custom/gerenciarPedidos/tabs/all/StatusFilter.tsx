@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useListContext, useTranslate } from 'react-admin';
-import { ORDER_STATUS_FILTERS, type OrderFilter, type OrderStatusFilter } from '../../../../dataProviders/gerenciarPedidos/orders';
+import { ORDER_STATUS_FILTERS, type OrderFilter, type OrderStatusFilter } from '../../orderManagement';
 
 const TEXT = 'pages.gerenciarPedidos.all';
 

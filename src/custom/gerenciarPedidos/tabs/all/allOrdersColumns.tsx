@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OrderRecord } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderRecord } from '../../orderManagement';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../../i18n/format';
 import { translate } from '../../../../i18n/translate';
 import type { ColumnGroup } from '../../../../kit/list/columnGroups';

@@ -1,5 +1,5 @@
 import { startOfDay, subDays } from 'date-fns';
-import type { OrderDateField, OrderFilter } from '../../../../dataProviders/gerenciarPedidos/orders';
+import type { OrderDateField, OrderFilter } from '../../orderManagement';
 import { formatDate } from '../../../../i18n/format';
 import type { DateErrors } from '../../../../kit/filters/filterValues';
 import { dateRange, filterDay as day, panelText, parsedDay, valueFilters, valueTags, type ValueField } from '../orderFilterFields';

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
-import type { DeliveryPlace, OrdersProvider } from '../../../../dataProviders/gerenciarPedidos/orders';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
 import type { PaymentConditionOption } from '../../../../types/api';
+import type { AllOrdersMethods, DeliveryPlace } from '../../orderManagement';
 
 export interface OrderChoices {
   branches: DeliveryPlace[];
@@ -13,18 +12,7 @@ export interface OrderChoices {
  * (GET /orders/paymentConditionsList) the filters offer and the tags name; empty until read or when unreadable.
  */
 export function useOrderChoices(personId: number): OrderChoices {
-  const dataProvider = useDataProvider<DataProvider & OrdersProvider>();
-  const branches = useQuery({
-    queryKey: ['pedidos', 'deliveryPlaces'],
-    queryFn: () => dataProvider.deliveryPlaces('pedidos', {}),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const payments = useQuery({
-    queryKey: ['pedidos', 'paymentConditions', personId],
-    queryFn: () => dataProvider.paymentConditions('pedidos', { personId }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const branches = useProviderQuery<AllOrdersMethods, 'deliveryPlaces'>('pedidos', 'deliveryPlaces', {}, { staleTime: Infinity, retry: false });
+  const payments = useProviderQuery<AllOrdersMethods, 'paymentConditions'>('pedidos', 'paymentConditions', { personId }, { staleTime: Infinity, retry: false });
   return { branches: branches.data ?? [], payments: payments.data ?? [] };
 }

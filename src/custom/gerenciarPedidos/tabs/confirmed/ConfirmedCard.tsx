@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
-import type { ConfirmedSchedule } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ConfirmedSchedule } from '../../orderManagement';
 import { ScheduleCard } from '../schedules/ScheduleCard';
 
 export interface ConfirmedCardProps {

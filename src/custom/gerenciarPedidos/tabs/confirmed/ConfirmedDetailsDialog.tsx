@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ConfirmedSchedule } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ConfirmedSchedule } from '../../orderManagement';
 import { formatDate } from '../../../../i18n/format';
 import type { ScheduledOrderItem } from '../../../../types/api';
 import { ItemsTable, type ItemColumn } from '../schedules/ItemsTable';

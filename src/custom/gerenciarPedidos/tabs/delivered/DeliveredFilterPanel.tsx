@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
+import type { CompletedFilters } from '../../orderManagement';
 import { DateField } from '../../../../kit/dates/DateField';
 import { useScreenWarning } from '../../../../kit/snackbar/useScreenWarning';
 import type { Branch } from '../../../../types/api';

@@ -1,5 +1,5 @@
 import { isValid } from 'date-fns';
-import type { CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
+import type { CompletedFilters } from '../../orderManagement';
 
 /** Spec: management pages start with 5 rows (5, 10, 25, 50, 100). */
 export const DELIVERY_DAYS_PER_PAGE = 5;

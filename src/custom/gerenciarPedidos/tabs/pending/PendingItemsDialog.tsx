@@ -14,7 +14,7 @@ import { formatDate } from '../../../../i18n/format';
 import type { OrderItem, ScheduleSummary } from '../../../../types/api';
 import { ItemsTable } from '../schedules/ItemsTable';
 import { itemKey, productColumns } from '../schedules/itemColumns';
-import { ORDER_TABS_KEY } from '../schedules/useScheduleDecision';
+import { ORDER_MANAGEMENT as ORDER_TABS_KEY } from '../../orderManagement';
 
 export interface PendingItemsDialogProps {
   schedule: ScheduleSummary;

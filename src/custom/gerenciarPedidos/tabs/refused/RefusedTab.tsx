@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { scheduleKey } from '../../orderManagement';
 import { formatDate } from '../../../../i18n/format';
 import type { ScheduleSummary } from '../../../../types/api';
 import type { OrderTabProps } from '../../orderTabs';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { refusalReasons } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
+import { ORDER_MANAGEMENT, type OrderManagementMethods } from '../../orderManagement';
 import { ConfirmDialog } from '../../../../kit/dialogs/ConfirmDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SuggestDateDialog } from './SuggestDateDialog';
@@ -29,7 +29,7 @@ export interface RefusalFlowProps {
 
 /** The refusal reasons, read once (GET /orders/reasons needs gerenciar-pedidos.recusa-confirmacao). */
 export function useRefusalReasons(enabled: boolean) {
-  return useQuery({ queryKey: ['gerenciarPedidos.reasons'], queryFn: ({ signal }) => refusalReasons(signal), enabled, staleTime: Infinity, retry: false });
+  return useProviderQuery<OrderManagementMethods, 'refusalReasons'>(ORDER_MANAGEMENT, 'refusalReasons', {}, { enabled, staleTime: Infinity, retry: false });
 }
 
 /** A refusal or a date suggestion, one dialog per step: the penalty warning, the reason, the new date. */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ScheduleFilter } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ScheduleFilter } from '../../orderManagement';
 import { formatDate } from '../../../../i18n/format';
 import type { Branch } from '../../../../types/api';
 import { ScheduleFilterPanel } from './ScheduleFilterPanel';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ScheduleFilter } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ScheduleFilter } from '../../orderManagement';
 import { DateField } from '../../../../kit/dates/DateField';
 import type { DateErrors } from '../../../../kit/filters/filterValues';
 import { useScreenWarning } from '../../../../kit/snackbar/useScreenWarning';

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
-import type { ScheduleFilter } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ScheduleFilter } from '../../orderManagement';
 import { toDate } from '../../../../i18n/format';
 import type { DateErrors } from '../../../../kit/filters/filterValues';
 import { dateRange, filterDay as day, freeSearch, panelText, parsedDay, valueFilters, valueTags, type ValueField } from '../orderFilterFields';

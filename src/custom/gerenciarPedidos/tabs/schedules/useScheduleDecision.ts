@@ -1,21 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { refusalText } from '../../../../dataProviders/core/errors';
-import { sendDecision, type DecidedItem, type Decision } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import { useProviderMutation } from '../../../../kit/data/useProviderMutation';
+import { useCanAccessNow } from '../../../../kit/access/PortalRoutesContext';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
-import { useSessionUser } from '../../../../session/SessionUserContext';
-import { TAB_BADGES_KEY } from '../../useTabBadges';
+import { ORDER_LISTS, ORDER_MANAGEMENT, type DecidedItem, type Decision, type OrderManagementMethods } from '../../orderManagement';
 
 /** Spec part 2, section 6: selecting, confirming, refusing and suggesting dates, and loading the refusal reasons. */
 export const DECIDE_PERMISSION = 'gerenciar-pedidos.recusa-confirmacao';
 
 export function useMayDecide(): boolean {
-  return useSessionUser().permissions.includes(DECIDE_PERMISSION);
+  return useCanAccessNow({ resource: '/gerenciarPedidos', action: DECIDE_PERMISSION });
 }
-
-/** Every query of the order-management tabs starts with this key (a decision makes them all stale). */
-export const ORDER_TABS_KEY = 'gerenciarPedidos';
 
 export interface DecisionRequest {
   /** The items decided, or a function that reads them (the cards know only their schedules). */
@@ -24,23 +20,20 @@ export interface DecisionRequest {
 }
 
 /**
- * Sends a confirmation, refusal or date suggestion. On success every tab list and the tab badges reload; on failure
- * the server's own text shows (else 'Não foi possivel enviar pedido!') and the caller keeps its selection. A second
- * call while one is pending is ignored, so a double click never sends twice.
+ * Sends a confirmation, refusal or date suggestion. On success every schedule list, the items and the tab badges
+ * reload; on failure the server's own text shows (else 'Não foi possivel enviar pedido!') and the caller keeps its
+ * selection. A second call while one is pending is ignored, so a double click never sends twice.
  */
 export function useScheduleDecision(personId: number, onSuccess: (request: DecisionRequest) => void) {
   const translate = useTranslate();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const busy = useRef(false);
-  const mutation = useMutation({
-    mutationFn: async (request: DecisionRequest) => {
-      const items = typeof request.items === 'function' ? await request.items() : request.items;
-      return sendDecision(personId, items, request.decision);
-    },
-    onSuccess: async (_message, request) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [ORDER_TABS_KEY] }), queryClient.invalidateQueries({ queryKey: [TAB_BADGES_KEY] })]);
-      onSuccess(request);
+  const pending = useRef<DecisionRequest | null>(null);
+  const [reading, setReading] = useState(false);
+  const mutation = useProviderMutation<OrderManagementMethods, 'decide'>(ORDER_MANAGEMENT, 'decide', {
+    refreshes: [ORDER_LISTS.pendingSchedules, ORDER_LISTS.refusedSchedules, ORDER_LISTS.confirmedSchedules],
+    onSuccess: () => {
+      if (pending.current) onSuccess(pending.current);
     },
     onError: (error) => {
       snackbar.error(refusalText(error) ?? translate('pages.gerenciarPedidos.schedule.sendFailure'), { urgent: true });
@@ -52,7 +45,20 @@ export function useScheduleDecision(personId: number, onSuccess: (request: Decis
   const send = (request: DecisionRequest) => {
     if (busy.current) return;
     busy.current = true;
-    mutation.mutate(request);
+    pending.current = request;
+    const items = typeof request.items === 'function' ? request.items() : Promise.resolve(request.items);
+    setReading(true);
+    items.then(
+      (decided) => {
+        setReading(false);
+        mutation.mutate({ personId, items: decided, decision: request.decision });
+      },
+      (error: unknown) => {
+        setReading(false);
+        busy.current = false;
+        snackbar.error(refusalText(error) ?? translate('pages.gerenciarPedidos.schedule.sendFailure'), { urgent: true });
+      },
+    );
   };
-  return { send, sending: mutation.isPending };
+  return { send, sending: reading || mutation.isPending };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ScheduleFilter } from '../../../../dataProviders/gerenciarPedidos/schedules';
+import type { ScheduleFilter } from '../../orderManagement';
 import { CARDS_PER_PAGE, initialScheduleFilter } from './scheduleFilters';
 
 /** A schedule tab's filter and page: a new filter or page size goes back to the first page. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { schedulePage } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { useLoadFailure } from './useLoadFailure';
-import { ORDER_TABS_KEY } from './useScheduleDecision';
+import { ORDER_MANAGEMENT as ORDER_TABS_KEY } from '../../orderManagement';
 import type { useScheduleList } from './useScheduleList';
 
 /** The page of schedules of a status (P tab 1, R tab 3) for the list's filter and page; the last page stays on screen while the next loads. */
