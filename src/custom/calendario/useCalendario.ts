@@ -62,6 +62,9 @@ export function useCalendario() {
   const filter = useMemo(() => (personId === undefined ? NO_FILTER : { personId }), [personId]);
   const controller = useListController<OrderLine>({
     resource: CALENDAR_RESOURCE,
+    // The page is mounted only for a session holding its key; a dead session is told by the HTTP layer, and the
+    // list's own re-check (no token by then) would navigate away from the chosen days.
+    disableAuthentication: true,
     perPage: CALENDAR_PAGE_SIZE,
     filter,
     disableSyncWithLocation: true,
