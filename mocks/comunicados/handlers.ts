@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { format } from 'date-fns';
-import { isStoredFile } from '../../src/resources/communication/documentRules';
+import { isStoredFile } from '../documents/rules';
 import type { AnnouncementListItem, AnnouncementRow, SupplierEmailPayload, SupplierType, SupplierVisibilityRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { readDocumentSave, settleFile } from '../documents/documentForm';

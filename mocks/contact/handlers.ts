@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
-import { parseContactPeople } from '../../src/custom/home/contactPeople';
 import type { ContactUsGroup } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, NO_PERMISSION, type Caller } from '../http/endpoint';
 import { CONTACT_UPLOAD, uploadRefusal } from '../files/uploadRules';
 import { recordEmail } from '../mail/store';
+import { contactPeopleOf } from './contactPeople';
 
 export const CONTACT_US_MESSAGES = {
   sent: 'E-mail enviado com sucesso!',
@@ -91,7 +91,7 @@ export const contactUsHandlers = [
     if (requested.some((group) => !offered.some((row) => row.cdGep === group))) return fail(400, CONTACT_US_MESSAGES.invalidGroups);
     const recipients = [INTERNAL_TEAM_GROUP, ...requested]
       .flatMap((group) => offered.filter((row) => row.cdGep === group))
-      .flatMap((row) => parseContactPeople(`${row.gerentes}, ${row.analistas}`))
+      .flatMap((row) => contactPeopleOf(`${row.gerentes}, ${row.analistas}`))
       .map((contact) => contact.email)
       .filter((email): email is string => email !== null);
 

@@ -1,4 +1,4 @@
-import { isStoredFile } from '../../src/resources/communication/documentRules';
+import { isStoredFile } from '../documents/rules';
 import type { ContactGroup, ContactInfoRow, ContactRow, HomeContact } from '../../src/types/api';
 import { db } from '../db/db';
 import { matchesDocumentFilters } from '../documents/documentFilters';

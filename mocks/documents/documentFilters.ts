@@ -1,4 +1,4 @@
-import { isStoredFile } from '../../src/resources/communication/documentRules';
+import { isStoredFile } from './rules';
 
 const normalise = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

@@ -1,12 +1,10 @@
 import { format } from 'date-fns';
-import { parseServerDate } from '../../src/i18n/format';
-import { translate } from '../../src/i18n/translate';
-import { ASSETS_MARKER, pdfRefusalMessages, validateDocument, type DocumentResource } from '../../src/resources/communication/documentRules';
 import type { AnnouncementSupplier } from '../../src/types/api';
 import { db } from '../db/db';
 import { fail } from '../http/endpoint';
 import { removeStoredFile, storeFile } from '../files/storedFiles';
 import { PDF_UPLOAD, uploadRefusal } from '../files/uploadRules';
+import { ASSETS_MARKER, checkDocument, DOCUMENT_MESSAGES, parseDayText, PDF_REFUSALS, type DocumentResource } from './rules';
 
 /** What a valid multipart save carries, read and checked (the record's own fields, without its id). */
 export interface DocumentChanges {
@@ -31,7 +29,7 @@ const text = (form: FormData, name: string): string => {
 /** 'dd/MM/yyyy' → Date; '' → null; anything else → an Invalid Date (the rules say 'Data inválida'). */
 function dateOf(value: string): Date | null {
   if (value.trim() === '') return null;
-  return parseServerDate(value) ?? new Date(Number.NaN);
+  return parseDayText(value) ?? new Date(Number.NaN);
 }
 
 function suppliersOf(raw: string): { id_pessoa: number; email: string }[] | null {
@@ -62,7 +60,7 @@ export async function readDocumentSave(
   try {
     form = await request.formData();
   } catch {
-    return { refusal: fail(400, translate('app.errors.missingFields')) };
+    return { refusal: fail(400, DOCUMENT_MESSAGES.missingFields) };
   }
   const doc = form.get('Doc');
   // Not `instanceof File`: under test, the parsed body's File class is Node's while the page's is jsdom's. An empty
@@ -72,11 +70,11 @@ export async function readDocumentSave(
   const keepsFile = diretorio !== '' && diretorio === currentPath && currentPath.includes(ASSETS_MARKER);
   const flAll = text(form, 'Fl_all') !== 'false';
   const fornecedores = resource === 'comunicados' ? suppliersOf(text(form, 'Fornecedores')) : [];
-  if (fornecedores === null) return { refusal: fail(400, translate('app.errors.missingFields')) };
+  if (fornecedores === null) return { refusal: fail(400, DOCUMENT_MESSAGES.missingFields) };
   const lancamento = dateOf(text(form, 'Lancamento'));
   const termino = dateOf(text(form, 'Termino'));
 
-  const result = validateDocument(resource, {
+  const result = checkDocument(resource, {
     titulo: text(form, 'Titulo'),
     descricao: text(form, 'Descricao'),
     lancamento,
@@ -87,10 +85,10 @@ export async function readDocumentSave(
     chosenSuppliers: fornecedores.length,
   });
   if (result.messages.length > 0) return { refusal: fail(400, result.messages[0]) };
-  if (file && diretorio !== '' && !keepsFile) return { refusal: fail(400, translate(`resources.${resource}.validation.fileAndUrl`)) };
+  if (file && diretorio !== '' && !keepsFile) return { refusal: fail(400, DOCUMENT_MESSAGES.fileAndUrl) };
   if (file) {
     const refused = await uploadRefusal(file, PDF_UPLOAD);
-    if (refused) return { refusal: fail(400, pdfRefusalMessages(resource)[refused === 'empty' ? 'content' : refused]) };
+    if (refused) return { refusal: fail(400, PDF_REFUSALS[refused]) };
   }
 
   const changes: DocumentChanges = {
@@ -107,7 +105,7 @@ export async function readDocumentSave(
   } else {
     const grupo = Number(text(form, 'Grupo'));
     if (!db.tables.contactGroups.some((group) => group.id === grupo)) {
-      return { refusal: fail(400, translate('resources.contatos.validation.groupNotFound')) };
+      return { refusal: fail(400, DOCUMENT_MESSAGES.groupNotFound) };
     }
     changes.grupo_id = grupo;
   }

@@ -1,15 +1,9 @@
 import type { ProfilePayload } from '../../src/dataProviders/profile/wire';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/custom/profile/profileValidation';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, NO_PERMISSION, ok, type Caller, type EndpointContext } from '../http/endpoint';
+import { PROFILE_MESSAGES, profileRefusal } from './rules';
 
-export const PROFILE_MESSAGES = {
-  saved: 'Dados editados com sucesso!',
-  shortName: 'Nome deve conter mais de 3 caracteres!',
-  longName: 'Nome deve conter no máximo 100 caracteres!',
-  passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
-  samePassword: 'A nova senha deve ser diferente da atual.',
-} as const;
+export { PROFILE_MESSAGES } from './rules';
 
 /**
  * Profile edit (spec part 1, section 7): a user edits only itself, with alterar-perfil; the server checks
@@ -25,9 +19,8 @@ async function editProfile({ request, params, caller }: EndpointContext & { call
   if (codigo !== caller.user.codigo || (body.codigo !== undefined && String(body.codigo) !== codigo)) return fail(403, NO_PERMISSION);
   const nome = typeof body.nome === 'string' ? body.nome.trim() : '';
   const senha = typeof body.senha === 'string' ? body.senha : '';
-  if (nome.length < NAME_MIN_LENGTH) return fail(400, PROFILE_MESSAGES.shortName);
-  if (nome.length > NAME_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.longName);
-  if (senha.length < PASSWORD_MIN_LENGTH || senha.length > PASSWORD_MAX_LENGTH) return fail(400, PROFILE_MESSAGES.passwordLength);
+  const refusal = profileRefusal(nome, senha);
+  if (refusal) return fail(400, refusal);
   const user = db.tables.pessoas.find((row) => row.codigo === codigo);
   if (!user) return fail(403, NO_PERMISSION);
   // An expired password renewed as itself would keep it; the profile edit sends the password it keeps.

@@ -60,7 +60,7 @@ function dateRule(resource: DocumentResource, date: Date | null | undefined, req
 /**
  * The form's rules (spec part 1, section 5), in the form's order: title, description, validity dates
  * (announcements), group (contacts), URL, chosen suppliers (announcements not for everyone). The mock server
- * applies the same rules to what it receives.
+ * applies the same rules, written as its own code (mocks/documents/rules.ts); documentRulesAgree.test.ts keeps the two alike.
  */
 export function validateDocument(resource: DocumentResource, values: DocumentValues): DocumentValidation {
   const errors: DocumentValidation['errors'] = {};
