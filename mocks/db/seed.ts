@@ -5,7 +5,7 @@ import { seedAnnouncements } from '../comunicados/seed';
 import { seedContacts } from '../contatos/seed';
 import { seedHome } from '../home/seed';
 import { seedMail } from '../mail/seed';
-import { seedStoredFiles } from '../files/storedFiles';
+import { seedStoredFiles } from '../files/seed';
 import { seedOrders } from '../pedidos/seed';
 import { seedReceivingOptions } from '../condicoesPagamento/seed';
 import { seedHistory } from '../historico/seed';

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
 import { FileOrUrlInput } from '../../kit/forms/FileOrUrlInput';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import { isStoredFile, pdfRefusalMessages, PDF_RULES, type DocumentResource } from './documentRules';
 import type { DocumentForm } from './useDocumentForm';
 
@@ -30,9 +30,10 @@ interface AttachmentFieldProps {
 
 /** The record's current file (a link to its viewer) or URL (a link opening in a new tab; only http(s) is linked). */
 function CurrentLink({ resource, path, recordId }: { resource: DocumentResource; path: string; recordId?: number | string }) {
+  const paths = useDocumentPaths(resource);
   if (isStoredFile(path)) {
     return (
-      <Link component={RouterLink} to={documentPaths(resource).file(recordId ?? '')}>
+      <Link component={RouterLink} to={paths.file(recordId ?? '')}>
         {path.split('/').pop()}
       </Link>
     );

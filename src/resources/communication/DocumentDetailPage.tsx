@@ -15,7 +15,7 @@ import { isSafeHttpUrl } from '../../kit/files/safeUrl';
 import { FileViewer } from '../../kit/files/FileViewer';
 import { kitText } from '../../kit/kitText';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import { isStoredFile, type DocumentResource } from './documentRules';
 import { useGoBack } from '../../kit/navigation/useGoBack';
 
@@ -77,9 +77,10 @@ function ExternalLink({ resource, url, onBack }: { resource: DocumentResource; u
  * file embedded (kit FileViewer), or 'Clique aqui' for a URL, and Voltar. Server text is text, never HTML.
  */
 export function DocumentDetailPage({ resource }: { resource: DocumentResource }) {
+  const paths = useDocumentPaths(resource);
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const goBack = useGoBack(documentPaths(resource).list);
+  const goBack = useGoBack(paths.list);
   const { data: record, isPending, error } = useGetOne<DocumentRecord>(resource, { id }, { retry: false });
   usePageTitle(record?.titulo ?? translate(`resources.${resource}.entity`));
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { AttachmentField } from './AttachmentField';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import { DESCRIPTION_MAX, TITLE_MAX, type DocumentResource } from './documentRules';
 import type { DocumentForm, DocumentFormMode } from './useDocumentForm';
 import { useGoBack } from '../../kit/navigation/useGoBack';
@@ -33,8 +33,9 @@ const length = (text: string): number => Array.from(text).length;
  * and Cancelar (back) / Salvar (locked while saving and after success).
  */
 export function DocumentFormLayout({ resource, mode, form, recordId, ready = true, fields, footer }: DocumentFormLayoutProps) {
+  const paths = useDocumentPaths(resource);
   const translate = useTranslate();
-  const goBack = useGoBack(documentPaths(resource).list);
+  const goBack = useGoBack(paths.list);
   const text = (key: string, vars?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, vars);
   const title = `${text(`form.${mode}`)} ${text('entity')}`;
   usePageTitle(title);

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { RowActions } from '../../kit/list/RowActions';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import type { DocumentResource } from './documentRules';
 
 interface DocumentRowActionsProps {
@@ -10,13 +10,14 @@ interface DocumentRowActionsProps {
 
 /** The kit's row actions with the resource's texts: edit ({list}-ae/{id}) and delete ('Remover item', then a reload). */
 export function DocumentRowActions({ resource, record }: DocumentRowActionsProps) {
+  const paths = useDocumentPaths(resource);
   const translate = useTranslate();
   const text = (key: string) => translate(`resources.${resource}.${key}`, { title: record.titulo });
   return (
     <RowActions
       resource={resource}
       record={record}
-      editPath={documentPaths(resource).edit(record.id)}
+      editPath={paths.edit(record.id)}
       editLabel={text('list.edit')}
       removeLabel={text('list.remove')}
       removedMessage={text('messages.removed')}

@@ -1,8 +1,19 @@
-import { pathsOfResource } from '../../routes/access';
+import { useMemo } from 'react';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import type { DocumentResource } from './documentRules';
 
-/** The spec's URLs of an announcement or contact: the list, the form ({list}-ae[/{id}]) and the file route. */
-export function documentPaths(resource: DocumentResource) {
-  const paths = pathsOfResource(resource);
-  return { ...paths, file: (id: number | string) => `${paths.list}/arquivos/${encodeURIComponent(String(id))}` };
+const FILE_ROUTE: Record<DocumentResource, string> = { comunicados: 'comunicadoArquivo', contatos: 'contatoArquivo' };
+
+/** The spec's URLs of an announcement or contact, from the route table: the list, the form and the file route. */
+export function useDocumentPaths(resource: DocumentResource) {
+  const pathTo = usePathTo();
+  return useMemo(
+    () => ({
+      list: pathTo(resource),
+      create: pathTo(`${resource}.create`),
+      edit: (id: number | string) => pathTo(`${resource}.edit`, { id }),
+      file: (id: number | string) => pathTo(FILE_ROUTE[resource], { id }),
+    }),
+    [pathTo, resource],
+  );
 }

@@ -1,6 +1,6 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { isApiError } from '../../dataProviders/core/errors';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import type { DocumentResource } from './documentRules';
 
 /**
@@ -8,11 +8,12 @@ import type { DocumentResource } from './documentRules';
  * back to the list. react-admin's default would say 'Elemento não existe' whatever happened.
  */
 export function useRecordLoadFailure(resource: DocumentResource): (error: unknown) => void {
+  const paths = useDocumentPaths(resource);
   const notify = useNotify();
   const redirect = useRedirect();
   return (error) => {
     if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
     notify(error instanceof Error ? error.message : 'app.errors.loadFailure', { type: 'error' });
-    redirect(documentPaths(resource).list);
+    redirect(paths.list);
   };
 }

@@ -5,7 +5,7 @@ import { isApiError } from '../../dataProviders/core/errors';
 import { remoteLog } from '../../dataProviders/remoteLog';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import { validateDocument, type DocumentField, type DocumentResource } from './documentRules';
 import { toSave, type DocumentFormValues } from './documentValues';
 
@@ -58,6 +58,7 @@ export interface DocumentForm {
  * and keeps what was typed (docs/decisions.md).
  */
 export function useDocumentForm({ resource, mode, initial, afterSave }: DocumentFormOptions): DocumentForm {
+  const paths = useDocumentPaths(resource);
   const translate = useTranslate();
   const screenWarning = useScreenWarning();
   const snackbar = useSnackbar();
@@ -113,7 +114,7 @@ export function useDocumentForm({ resource, mode, initial, afterSave }: Document
         setState('saved');
         snackbar.success(translate(`${texts}.${mode === 'create' ? 'created' : 'updated'}`), URGENT);
         afterSave?.(values);
-        returnTimer.current = setTimeout(() => void navigate(documentPaths(resource).list), FORM_RETURN_MS);
+        returnTimer.current = setTimeout(() => void navigate(paths.list), FORM_RETURN_MS);
       },
       onError: (error: unknown) => {
         busy.current = false;

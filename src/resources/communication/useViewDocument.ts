@@ -4,7 +4,7 @@ import { remoteLog } from '../../dataProviders/remoteLog';
 import { openExternal } from '../../kit/files/safeUrl';
 import { kitText } from '../../kit/kitText';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
-import { documentPaths } from './documentPaths';
+import { useDocumentPaths } from './documentPaths';
 import { viewTarget, type DocumentResource } from './documentRules';
 
 /**
@@ -13,6 +13,7 @@ import { viewTarget, type DocumentResource } from './documentRules';
  * An empty path warns 'URL de arquivo vazia!'; any other address 'URL de arquivo inválida!' (both logged).
  */
 export function useViewDocument(resource: DocumentResource): (record: { id: number | string; diretorio?: string | null }) => void {
+  const paths = useDocumentPaths(resource);
   const navigate = useNavigate();
   const screenWarning = useScreenWarning();
   return useCallback(
@@ -23,9 +24,9 @@ export function useViewDocument(resource: DocumentResource): (record: { id: numb
       };
       const target = viewTarget(record.diretorio);
       if (target === 'empty') warn(kitText('files.emptyUrl'));
-      else if (target === 'stored') void navigate(documentPaths(resource).file(record.id));
+      else if (target === 'stored') void navigate(paths.file(record.id));
       else if (target === 'invalid' || !openExternal((record.diretorio ?? '').trim())) warn(kitText('files.invalidUrl'));
     },
-    [navigate, resource, screenWarning],
+    [navigate, paths, screenWarning],
   );
 }

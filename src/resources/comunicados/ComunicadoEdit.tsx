@@ -7,7 +7,7 @@ import { useDataProvider, useRecordContext, useTranslate, type DataProvider } fr
 import type { ComunicadosProvider } from '../../dataProviders/comunicados';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import type { AnnouncementRow } from '../../types/api';
-import { documentPaths } from '../communication/documentPaths';
+import { useDocumentPaths } from '../communication/documentPaths';
 import { valuesFromRecord } from '../communication/documentValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../../kit/navigation/useGoBack';
@@ -16,10 +16,11 @@ import { ComunicadoForm } from './ComunicadoForm';
 
 /** The record is loaded; the supplier visibility is loaded next, then the form starts from both. */
 function ComunicadoEditForm() {
+  const paths = useDocumentPaths('comunicados');
   const translate = useTranslate();
   const record = useRecordContext<AnnouncementRow>();
   const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
-  const goBack = useGoBack(documentPaths('comunicados').list);
+  const goBack = useGoBack(paths.list);
   const id = record?.id;
   const visibility = useQuery({
     queryKey: ['comunicados', 'visibility', id],

@@ -6,11 +6,10 @@ import type { CsvColumn } from '../../kit/list/csvExport';
 import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { canAccessResource } from '../../routes/access';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import type { AnnouncementRow } from '../../types/api';
 import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { documentPaths } from '../communication/documentPaths';
+import { useDocumentPaths } from '../communication/documentPaths';
 import { DocumentRowActions } from '../communication/DocumentRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
@@ -32,11 +31,11 @@ const EXPORT_COLUMNS: CsvColumn[] = [
  * only with manter-comunicados (the server refuses writes without it).
  */
 export function ComunicadoList() {
+  const paths = useDocumentPaths('comunicados');
   const translate = useTranslate();
-  const user = useSessionUser();
   const title = translate('resources.comunicados.title');
   usePageTitle(title);
-  const canWrite = canAccessResource('comunicados', 'create', new Set(user.permissions));
+  const canWrite = useCanAccessNow({ resource: 'comunicados', action: 'create' });
 
   const filters = useMemo(
     () => [
@@ -54,7 +53,7 @@ export function ComunicadoList() {
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="comunicados"
-      extraActions={canWrite ? <AddButton to={documentPaths('comunicados').create} label={translate('resources.comunicados.list.add')} /> : undefined}
+      extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.comunicados.list.add')} /> : undefined}
     >
       <PortalTable<AnnouncementRow> rowClick={false} data-testid="comunicados-table">
         <PortalTable.Col<AnnouncementRow> source="titulo" />

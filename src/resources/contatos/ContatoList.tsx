@@ -5,11 +5,10 @@ import type { CsvColumn } from '../../kit/list/csvExport';
 import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { canAccessResource } from '../../routes/access';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import type { ContactGroup, ContactRow } from '../../types/api';
 import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { documentPaths } from '../communication/documentPaths';
+import { useDocumentPaths } from '../communication/documentPaths';
 import { DocumentRowActions } from '../communication/DocumentRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
@@ -29,14 +28,14 @@ const GROUPS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'descric
  * with manter-contatos (the server refuses writes without it). Filters: Grupo (the server's `grupo=`) and the attachment.
  */
 export function ContatoList() {
+  const paths = useDocumentPaths('contatos');
   const translate = useTranslate();
-  const user = useSessionUser();
   const title = translate('resources.contatos.title');
   usePageTitle(title);
-  const held = new Set(user.permissions);
-  const canWrite = canAccessResource('contatos', 'create', held);
+  const canWrite = useCanAccessNow({ resource: 'contatos', action: 'create' });
   // GET /grupo answers those who keep contacts or groups; a supplier reading the list has no Grupo filter.
-  const canFilterGroups = canWrite || canAccessResource('grupos', 'list', held);
+  const mayReadGroups = useCanAccessNow({ resource: 'grupos' });
+  const canFilterGroups = canWrite || mayReadGroups;
   const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroup>('grupos', GROUPS, {
     retry: false,
     enabled: canFilterGroups,
@@ -71,7 +70,7 @@ export function ContatoList() {
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="contatos"
-      extraActions={canWrite ? <AddButton to={documentPaths('contatos').create} label={translate('resources.contatos.list.add')} /> : undefined}
+      extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.contatos.list.add')} /> : undefined}
     >
       <PortalTable<ContactRow> rowClick={false} data-testid="contatos-table">
         <PortalTable.Col<ContactRow> source="DS_GRUPO" />
