@@ -63,7 +63,7 @@ describe('App', () => {
     expect(await screen.findByText('Bem-vindo ao portal do fornecedor', {}, { timeout: 5000 })).toBeInTheDocument();
     setFault('GET /api/legacy/log', { status406: true });
     window.location.hash = '#/logs';
-    expect(await screen.findByText('O servidor não aceita mais esta sessão. Entre novamente.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('O servidor não aceita mais esta sessão. Entre novamente.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(readCookie('token')).toBeUndefined();
     stop();
   });
