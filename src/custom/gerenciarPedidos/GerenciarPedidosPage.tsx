@@ -10,6 +10,8 @@ import { Loading, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
+import { useAccessCheck } from '../../kit/access/PortalRoutesContext';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ORDER_TABS } from './tabList';
@@ -31,8 +33,9 @@ export function GerenciarPedidosPage() {
   const title = translate('pages.gerenciarPedidos.title');
   usePageTitle(title);
 
-  const held = useMemo(() => new Set(user.permissions), [user.permissions]);
-  const permitted = useMemo(() => permittedTabs(ORDER_TABS, held), [held]);
+  const canAccess = useAccessCheck();
+  const internalView = useInternalView();
+  const permitted = useMemo(() => permittedTabs(ORDER_TABS, { has: (key) => canAccess({ resource: '/gerenciarPedidos', action: key }) }), [canAccess]);
   const [picked, setPicked] = useState<number | undefined>();
   const [current, setCurrent] = useState(() => initialTab(permitted, tabId));
   const [routeTabId, setRouteTabId] = useState(tabId);
@@ -42,7 +45,7 @@ export function GerenciarPedidosPage() {
     setRouteTabId(tabId);
     setCurrent(initialTab(permitted, tabId));
   }
-  const personId = tabsSupplier({ codigo: user.codigo, picksSupplier: held.has('filtro-fornecedor') }, picked);
+  const personId = tabsSupplier({ codigo: user.codigo, picksSupplier: internalView }, picked);
   const badgesShown = useMemo(() => new Set(permitted.flatMap(({ tab }) => (tab.badge ? [tab.badge] : []))), [permitted]);
   const badges = useTabBadges(personId, badgesShown);
 
@@ -83,7 +86,7 @@ export function GerenciarPedidosPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      {held.has('filtro-fornecedor') && (
+      {internalView && (
         <Box sx={{ maxWidth: 480, mb: 2 }}>
           <SupplierAutocomplete value={picked} onChange={pickSupplier} label={translate('pages.gerenciarPedidos.supplier')} resource={SUPPLIERS_RESOURCE} />
         </Box>

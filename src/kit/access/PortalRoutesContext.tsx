@@ -21,6 +21,9 @@ function usePortalRoutes(): PortalRoutes {
 /** `pathTo('historicoDetalhe', { purchaseOrderId, … })`: links come from the route table, never from strings. */
 export const usePathTo = (): PortalRoutes['pathTo'] => usePortalRoutes().pathTo;
 
+/** The access check itself, for a screen that asks about several keys (the tabs a user may open). */
+export const useAccessCheck = (): PortalRoutes['canAccess'] => usePortalRoutes().canAccess;
+
 /** Whether the user may do `action` (default 'list') on `resource`: the same answer as react-admin's useCanAccess. */
 export function useCanAccessNow(params: { resource: string; action?: string }): boolean {
   return usePortalRoutes().canAccess(params);

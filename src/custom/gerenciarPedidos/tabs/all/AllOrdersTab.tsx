@@ -17,7 +17,7 @@ import { PortalTable } from '../../../../kit/list/PortalTable';
 import { PreferenceKeyContext } from '../../../../kit/list/preferenceKey';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
 import { ERROR_DURATION_MS } from '../../../../kit/snackbar/queue';
-import { useSessionUser } from '../../../../session/SessionUserContext';
+import { useInternalView } from '../../../../kit/access/useInternalView';
 import type { OrderTabProps } from '../../orderTabs';
 import { useSupplierLabel } from '../../useSupplierLabel';
 import { DEFAULT_HIDDEN_COLUMNS, ORDER_COLUMN_GROUPS, orderExportColumns, orderTableColumns } from './allOrdersColumns';
@@ -51,14 +51,13 @@ function HistoryLink({ line }: { line: OrderRecord }) {
 
 function AllOrdersView({ personId }: OrderTabProps) {
   const translate = useTranslate();
-  const user = useSessionUser();
   const supplierLabel = useSupplierLabel(personId);
   const choices = useOrderChoices(personId);
   const { filterValues, setFilters } = useListContext<OrderRecord>();
   const filter = filterValues as OrderFilter;
   const [filtering, setFiltering] = useState(false);
   // Whoever picks the supplier (filtro-fornecedor) sees it as a tag, as the page's picker and tabs go by that key.
-  const picksSupplier = user.permissions.includes('filtro-fornecedor');
+  const picksSupplier = useInternalView();
   const [supplierTag, setSupplierTag] = useState(picksSupplier);
 
   const payments = useMemo(() => new Map(choices.payments.map((row) => [row.paymentId, row.nameConditionPayment])), [choices.payments]);

@@ -15,7 +15,7 @@ import { formatDate } from '../../../../i18n/format';
 import { icsBlob } from '../../../../kit/calendar/icsFile';
 import { DateField } from '../../../../kit/dates/DateField';
 import { downloadBlob } from '../../../../kit/files/downloadBlob';
-import { useSessionUser } from '../../../../session/SessionUserContext';
+import { useCanAccessNow } from '../../../../kit/access/PortalRoutesContext';
 import type { ProtocolRow } from '../../../../types/api';
 import { writeOpcaoPagamento } from '../../../../resources/opcoesRecebimento/opcaoPagamentoCookie';
 import { changeWindow } from '../../../../resources/opcoesRecebimento/paymentOptionRules';
@@ -51,7 +51,6 @@ const usable = (date: Date | null): date is Date => date !== null && isValid(dat
 export function ProtocolsTab({ personId }: OrderTabProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const user = useSessionUser();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.protocols.${key}`, vars);
   const [today] = useState(() => startOfDay(new Date()));
   const [start, setStart] = useState<Date | null>(() => defaultRange(today).start);
@@ -62,7 +61,7 @@ export function ProtocolsTab({ personId }: OrderTabProps) {
   const [printing, setPrinting] = useState<ProtocolRow | null>(null);
   const branches = useBranches();
   const supplier = useSupplierLabel(personId);
-  const mayChange = user.permissions.includes('opcoes-de-recebimento');
+  const mayChange = useCanAccessNow({ resource: '/opcoesRecebimento' });
   const discounts = useDiscounts(personId, mayChange).options;
 
   const rangeError = usable(start) && usable(end) && end < start ? text('badRange') : undefined;
