@@ -1,7 +1,7 @@
 import type { OrderTab } from './orderTabs';
 
 /** The tabs a user may see (`held` answers for each tab's key), in the spec's order, with their spec index (0 to 6). */
-export function permittedTabs(tabs: readonly OrderTab[], held: { has: (key: string) => boolean }): { tab: OrderTab; index: number }[] {
+export function permittedTabs(tabs: readonly OrderTab[], held: { has(key: string): boolean }): { tab: OrderTab; index: number }[] {
   return tabs
     .filter((tab) => held.has(tab.permission))
     .sort((a, b) => a.index - b.index)

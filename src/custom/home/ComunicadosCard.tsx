@@ -2,7 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import List from '@mui/material/List';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useIsMounted, usePathTo } from '../../kit/access/PortalRoutesContext';
 import type { HomeAnnouncement } from './home';
 import { HomeCard } from './HomeCard';
 import { itemLink } from './itemLink';
@@ -15,6 +15,7 @@ const announcementId = (row: HomeAnnouncement): number => row.id;
 export function ComunicadosCard() {
   const translate = useTranslate();
   const pathTo = usePathTo();
+  const isMounted = useIsMounted();
   const query = useHomeCard('comunicados', 'announcements', announcementId, true);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
@@ -36,7 +37,7 @@ export function ComunicadosCard() {
             isNew={Boolean(fresh?.has(String(row.id)))}
             secondary={`${formatDate(row.releasedAt)} · ${row.description ?? ''}`}
             secondaryTitle={row.description ?? ''}
-            link={itemLink(row.link, row.id, '/comunicados', pathTo)}
+            link={itemLink(row.link, row.id, '/comunicados', { pathTo, isMounted })}
             externalLabel={translate('pages.home.comunicados.openLink', { title: row.title })}
             fileLabel={translate('pages.home.comunicados.openFile', { title: row.title })}
           />

@@ -5,11 +5,10 @@ import List from '@mui/material/List';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCanAccessNow, usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useCanAccessNow, useIsMounted, usePathTo } from '../../kit/access/PortalRoutesContext';
 import { toldElsewhere } from '../../kit/data/apiErrors';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
-import { isMounted } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { HOME_RESOURCE, type HomeContactItem, type HomeMethods } from './home';
 import { ContactInfoDialog } from './ContactInfoDialog';
@@ -52,6 +51,7 @@ export function ContatosCard() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const pathTo = usePathTo();
+  const isMounted = useIsMounted();
   const query = useHomeCard('contatos', 'contacts', contactId, true);
   const info = useContactInfo(open);
   const rows = query.data?.rows ?? [];
@@ -89,7 +89,7 @@ export function ContatosCard() {
               isNew={Boolean(fresh?.has(String(row.id)))}
               secondary={[row.group, row.description].filter(Boolean).join(' · ')}
               secondaryTitle={row.description ?? ''}
-              link={itemLink(row.link, row.id, '/contatos', pathTo)}
+              link={itemLink(row.link, row.id, '/contatos', { pathTo, isMounted })}
               externalLabel={translate('pages.home.contatos.openLink', { title: row.title })}
               fileLabel={translate('pages.home.contatos.openFile', { title: row.title })}
             />

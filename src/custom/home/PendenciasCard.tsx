@@ -6,8 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
-import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import { isMounted } from '../../routes/access';
+import { useCanAccessNow, useIsMounted } from '../../kit/access/PortalRoutesContext';
 import type { PendingItem } from './home';
 import { HomeCard, ItemTitle } from './HomeCard';
 import { cardStatus, useHomeCard } from './useHomeCard';
@@ -22,6 +21,7 @@ export function PendenciasCard() {
   const translate = useTranslate();
   const query = useHomeCard('pendencias', 'pendencias', pendenciaId, true);
   // Items are links only once the Gerenciar pedidos screen exists and the user may open it.
+  const isMounted = useIsMounted();
   const clickable = useCanAccessNow({ resource: PENDENCIA_TARGET }) && isMounted(PENDENCIA_TARGET);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;

@@ -1,7 +1,5 @@
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
-import type { PathParams } from '../../kit/access/PortalRoutesContext';
-import { isMounted } from '../../routes/access';
-import { pathTo as tablePathTo } from '../../routes/pathTo';
+import type { PortalRoutes } from '../../kit/access/PortalRoutesContext';
 
 /** Marker of a stored file path (spec part 1, "Other route shapes"). */
 export const ASSETS_MARKER = ';@Assets/';
@@ -20,13 +18,13 @@ export function itemLink(
   link: string | null | undefined,
   id: string | number,
   listRoute: keyof typeof FILE_ROUTE,
-  pathTo: (name: string, params?: PathParams) => string = tablePathTo,
+  routes: Pick<PortalRoutes, 'pathTo' | 'isMounted'>,
 ): ItemLink {
   const text = (link ?? '').trim();
   if (text === '') return null;
   if (text.includes(ASSETS_MARKER)) {
-    const to = pathTo(FILE_ROUTE[listRoute], { id: String(id) });
-    return isMounted(to) ? { kind: 'viewer', to } : null;
+    const to = routes.pathTo(FILE_ROUTE[listRoute], { id: String(id) });
+    return routes.isMounted(to) ? { kind: 'viewer', to } : null;
   }
   return /^https?:\/\//i.test(text) && isSafeHttpUrl(text) ? { kind: 'external', href: text } : null;
 }

@@ -8,6 +8,8 @@ export interface PortalRoutes {
   pathTo: (name: string, params?: PathParams) => string;
   /** authProvider.canAccess, answered at once for the signed-in user: a resource or path, and an action or inside key. */
   canAccess: (params: { resource: string; action?: string }) => boolean;
+  /** Whether a screen is mounted behind a path (a link never leads to a missing page). */
+  isMounted: (path: string) => boolean;
 }
 
 export const PortalRoutesContext = createContext<PortalRoutes | null>(null);
@@ -20,6 +22,9 @@ function usePortalRoutes(): PortalRoutes {
 
 /** `pathTo('historicoDetalhe', { purchaseOrderId, … })`: links come from the route table, never from strings. */
 export const usePathTo = (): PortalRoutes['pathTo'] => usePortalRoutes().pathTo;
+
+/** `isMounted(path)`: whether the portal has a screen behind a path. */
+export const useIsMounted = (): PortalRoutes['isMounted'] => usePortalRoutes().isMounted;
 
 /** The access check itself, for a screen that asks about several keys (the tabs a user may open). */
 export const useAccessCheck = (): PortalRoutes['canAccess'] => usePortalRoutes().canAccess;

@@ -4,6 +4,8 @@ import { server } from '../../../mocks/node';
 import { emailBreakParts, parseContactPeople } from '../../../src/custom/home/contactPeople';
 import { isReloadingCardFailure, reloadAfterCardFailure, RELOAD_GUARD_MS } from '../../../src/custom/home/homeRuntime';
 import { itemLink } from '../../../src/custom/home/itemLink';
+import { isMounted } from '../../../src/routes/access';
+import { pathTo } from '../../../src/routes/pathTo';
 import { visibleShortcuts } from '../../../src/custom/home/shortcuts';
 import { countersFor } from '../../../src/custom/home/usePendingWarnings';
 import { apiUrl } from '../../../src/config';
@@ -125,18 +127,20 @@ describe('emailBreakParts', () => {
   });
 });
 
+const ROUTES = { pathTo, isMounted };
+
 describe('itemLink', () => {
   it('links absolute http(s) URLs only', () => {
-    expect(itemLink(' https://x.com.br/a ', 1, '/comunicados')).toEqual({ kind: 'external', href: 'https://x.com.br/a' });
-    expect(itemLink('http://x.com.br', 1, '/comunicados')).toEqual({ kind: 'external', href: 'http://x.com.br' });
+    expect(itemLink(' https://x.com.br/a ', 1, '/comunicados', ROUTES)).toEqual({ kind: 'external', href: 'https://x.com.br/a' });
+    expect(itemLink('http://x.com.br', 1, '/comunicados', ROUTES)).toEqual({ kind: 'external', href: 'http://x.com.br' });
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/relativo', 'www.x.com', '', null, undefined]) {
-      expect(itemLink(bad, 1, '/comunicados')).toBeNull();
+      expect(itemLink(bad, 1, '/comunicados', ROUTES)).toBeNull();
     }
   });
 
   it('a stored file links to its file route', () => {
-    expect(itemLink('comunicados;@Assets/comunicados/manual.pdf', 7, '/comunicados')).toEqual({ kind: 'viewer', to: '/comunicados/arquivos/7' });
-    expect(itemLink('contatos;@Assets/contatos/manual.pdf', 202, '/contatos')).toEqual({ kind: 'viewer', to: '/contatos/arquivos/202' });
+    expect(itemLink('comunicados;@Assets/comunicados/manual.pdf', 7, '/comunicados', ROUTES)).toEqual({ kind: 'viewer', to: '/comunicados/arquivos/7' });
+    expect(itemLink('contatos;@Assets/contatos/manual.pdf', 202, '/contatos', ROUTES)).toEqual({ kind: 'viewer', to: '/contatos/arquivos/202' });
   });
 });
 
