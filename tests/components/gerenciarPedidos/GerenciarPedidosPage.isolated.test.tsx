@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import type { OrderTab, OrderTabProps } from '../../../src/custom/gerenciarPedidos/orderTabs';
 import { GerenciarPedidosPage } from '../../../src/custom/gerenciarPedidos/GerenciarPedidosPage';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
+import { PortalRoutesProvider } from '../../../src/routes/PortalRoutesProvider';
 import { SessionUserContext, useSessionUser } from '../../../src/session/SessionUserContext';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
@@ -31,10 +32,15 @@ vi.mock('../../../src/custom/gerenciarPedidos/tabList', () => {
 const LOAD = { timeout: 8000 };
 const LABELS = ['Todos pedidos', 'Confirmação pendente', 'Agendamentos confirmados', 'Agendamentos recusados', 'Protocolo de agendamento', 'Entregas concluídas', 'Retiradas pendentes'];
 
-/** The session user without some keys (an access type that does not hold them). */
+/** The session user without some keys (an access type that does not hold them), and the route table's access with it. */
 function Without({ keys, children }: { keys: string[]; children: ReactNode }) {
   const user = useSessionUser();
-  return <SessionUserContext.Provider value={{ ...user, permissions: user.permissions.filter((key) => !keys.includes(key)) }}>{children}</SessionUserContext.Provider>;
+  const permissions = user.permissions.filter((key) => !keys.includes(key));
+  return (
+    <SessionUserContext.Provider value={{ ...user, permissions }}>
+      <PortalRoutesProvider permissions={permissions}>{children}</PortalRoutesProvider>
+    </SessionUserContext.Provider>
+  );
 }
 
 const open = (account: 'moveis' | 'comercial', route = '/gerenciarPedidos', without: string[] = []) =>
