@@ -1,29 +1,24 @@
-import { authHandlers } from './auth/handlers';
-import { supplierHandlers } from './fornecedores/handlers';
-import { logHandlers } from './logs/handlers';
-import { pessoaHandlers } from './pessoa/handlers';
-import { homeHandlers } from './home/handlers';
-import { announcementHandlers } from './comunicados/handlers';
-import { contactHandlers } from './contatos/handlers';
-import { contactUsHandlers } from './contact/handlers';
-import { groupHandlers } from './grupos/handlers';
-import { accessTypeHandlers } from './permissao/handlers';
-import { userHandlers } from './usuarios/handlers';
-import { orderHandlers } from './pedidos/handlers';
-import { orderManagementHandlers } from './gerenciarPedidos/handlers';
-import { protocolHandlers } from './gerenciarPedidos/protocols';
-import { paymentOptionHandlers } from './opcoesRecebimento/paymentOptions';
-import { completedHandlers } from './gerenciarPedidos/completed';
-import { labelHandlers } from './gerenciarPedidos/labels';
-import { paymentConditionHandlers } from './condicoesPagamento/handlers';
-import { receivingGroupHandlers } from './gruposOpcoesRecebimento/handlers';
-import { receivingOptionHandlers } from './opcoesRecebimento/handlers';
-import { invoiceHandlers } from './notas/handlers';
-import { paymentHandlers } from './pagamentos/handlers';
-import { historyHandlers } from './historico/handlers';
+import { RequestHandler } from 'msw';
+
+/** Every `mocks/<area>/handlers.ts`: an area joins the mock server by having that file, with no list to edit. */
+const areaModules = import.meta.glob<Record<string, unknown>>('./*/handlers.ts', { eager: true });
+
+const isHandlerList = (value: unknown): value is RequestHandler[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof RequestHandler);
+
+const pathParams = (handler: RequestHandler): number => {
+  const path = (handler.info as { path?: unknown }).path;
+  return typeof path === 'string' ? (path.match(/\/:[A-Za-z_]/g) ?? []).length : 0;
+};
 
 /**
- * Every handler of the mock server, per area; the same list runs in the browser and in Node. The users screen's
- * PUT /pessoa/setAtivo and the like come before the profile's PUT /pessoa/{codigo}.
+ * Every handler of the mock server; the same list runs in the browser and in Node. As a real server's router does,
+ * a literal path is tried before a parameter in its place (PUT /pessoa/setAtivo before the profile's
+ * PUT /pessoa/{codigo}); otherwise the areas keep their own order.
  */
-export const handlers = [...authHandlers, ...supplierHandlers, ...userHandlers, ...pessoaHandlers, ...logHandlers, ...homeHandlers, ...announcementHandlers, ...contactHandlers, ...contactUsHandlers, ...groupHandlers, ...accessTypeHandlers, ...orderHandlers, ...orderManagementHandlers, ...labelHandlers, ...protocolHandlers, ...paymentOptionHandlers, ...completedHandlers, ...paymentConditionHandlers, ...receivingGroupHandlers, ...receivingOptionHandlers, ...invoiceHandlers, ...paymentHandlers, ...historyHandlers];
+export const handlers: RequestHandler[] = Object.keys(areaModules)
+  .sort()
+  .flatMap((file) => Object.values(areaModules[file]).filter(isHandlerList).flat())
+  .map((handler, index) => ({ handler, index, params: pathParams(handler) }))
+  .sort((a, b) => a.params - b.params || a.index - b.index)
+  .map(({ handler }) => handler);

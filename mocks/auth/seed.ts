@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { PERMISSION_KEYS, type PermissionKey } from '../../src/permissions/keys';
 import { md5Like } from '../db/ids';
 import type { AccessTypeFeatureRecord, AccessTypeRecord, FeatureRecord, PessoaRecord } from '../db/tables';
@@ -135,3 +137,6 @@ export function seedAccess(seedDate: string): AccessSeed {
   }));
   return { pessoas, accessTypes, features, accessTypeFeatures };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = (seedDate) => ({ sessions: [], loginFailures: [], ...seedAccess(seedDate) });

@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, parseISO } from 'date-fns';
 import { DEMO_ACCOUNTS } from '../auth/seed';
@@ -109,3 +111,6 @@ export function seedAnnouncements(seedDate: string): { announcements: Announceme
     })),
   };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedAnnouncements;

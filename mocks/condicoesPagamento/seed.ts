@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import type { YesNo } from '../../src/types/api';
 
 /** A payment condition: a default term (standard S) or a discount condition attached to a default one. */
@@ -70,3 +72,6 @@ export function seedReceivingOptions() {
     ],
   };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedReceivingOptions;

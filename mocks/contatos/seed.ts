@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import type { SupplierType } from '../../src/types/api';
 
@@ -98,3 +100,6 @@ export function seedContacts(): { contactGroups: ContactGroupRecord[]; contacts:
     })),
   };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedContacts;

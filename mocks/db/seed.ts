@@ -1,36 +1,17 @@
-import { seedAccess } from '../auth/seed';
-import { seedSuppliers } from '../fornecedores/seed';
-import { seedLogs } from '../logs/seed';
-import { seedAnnouncements } from '../comunicados/seed';
-import { seedContacts } from '../contatos/seed';
-import { seedHome } from '../home/seed';
-import { seedMail } from '../mail/seed';
-import { seedStoredFiles } from '../files/seed';
-import { seedOrders } from '../pedidos/seed';
-import { seedReceivingOptions } from '../condicoesPagamento/seed';
-import { seedHistory } from '../historico/seed';
 import type { TableSet, Tables } from './tables';
 
 export type AreaSeed<T> = (seedDate: string) => Partial<T>;
 
 /**
- * Every area's seed; each fills its own tables with its own fixed faker seed (so adding an area never
- * changes another's rows). An area adds its tables to `Tables` by declaration merging, and one line here.
+ * Every area's seed: the `seed` export of each `mocks/<area>/seed.ts`, in the areas' alphabetical order; each fills
+ * its own tables with its own fixed faker seed (so adding an area never changes another's rows). An area adds its
+ * tables to `Tables` by declaration merging, and its `seed` export: no list to edit.
  */
-export const AREA_SEEDS: readonly AreaSeed<Tables>[] = [
-  () => ({ sessions: [], loginFailures: [] }),
-  seedAccess,
-  () => ({ pessoas: seedSuppliers() }),
-  (seedDate) => ({ logs: seedLogs(seedDate) }),
-  seedHome,
-  seedAnnouncements,
-  seedContacts,
-  seedMail,
-  seedStoredFiles,
-  seedOrders,
-  seedReceivingOptions,
-  seedHistory,
-];
+export const AREA_SEEDS: readonly AreaSeed<Tables>[] = Object.entries(
+  import.meta.glob<AreaSeed<Tables> | undefined>(['../*/seed.ts', '!../db/seed.ts'], { eager: true, import: 'seed' }),
+)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .flatMap(([, seed]) => (seed ? [seed] : []));
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */
 export function seedTables<T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[]): T {

@@ -52,7 +52,7 @@ export interface LoginFailureRecord {
 /**
  * Every table of the mock database. An area adds its own tables from its own folder by declaration merging:
  *   declare module '../db/tables' { interface Tables { logs: LogRecord[] } }
- * and its seed function to AREA_SEEDS in mocks/db/seed.ts.
+ * and its `seed` export in its own seed.ts (mocks/db/seed.ts gathers them).
  */
 export interface Tables {
   pessoas: PessoaRecord[];

@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import type { SupplierType } from '../../src/types/api';
 import type { PessoaRecord } from '../db/tables';
@@ -40,3 +42,6 @@ export function seedSuppliers(): PessoaRecord[] {
   );
   return [...furniture, ...accessories, supplier(LARGE_SUPPLIER.codigo, LARGE_SUPPLIER.nome, 'M')];
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = () => ({ pessoas: seedSuppliers() });

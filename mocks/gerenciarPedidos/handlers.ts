@@ -182,3 +182,6 @@ export const orderManagementHandlers = [
   endpoint('get', 'orders', '/paymentConditions', { permission: MANAGE }, () => json(PAYMENT_CONDITIONS)),
   endpoint('get', 'orders', '/orders/paymentConditionsList', { permission: MANAGE }, () => json(PAYMENT_CONDITIONS)),
 ];
+export { completedHandlers } from './completed';
+export { labelHandlers } from './labels';
+export { protocolHandlers } from './protocols';

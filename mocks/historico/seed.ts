@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import type { ProductDivision, ProductFamily, ProductGroup } from '../../src/types/api';
 
 /** A family as the mock keeps it: with the group it belongs to. */
@@ -56,3 +58,6 @@ export function seedHistory(): { productGroups: ProductGroup[]; productFamilies:
     productFamilies: FAMILIES.map(([cdGrupo, idFamilia, dsFamilia]) => ({ cdGrupo, cdDiv: divisionOf.get(cdGrupo) ?? 'P', idFamilia, dsFamilia })),
   };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedHistory;

@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, parseISO } from 'date-fns';
 import type { PendingReturnProductRow } from '../../src/types/api';
@@ -101,3 +103,6 @@ export function seedHome(seedDate: string): {
 
   return { complianceDocuments, pendingReturnProducts };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedHome;

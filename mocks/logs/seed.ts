@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 import { faker } from '@faker-js/faker/locale/pt_BR';
 
 /** A row of the log table: what GET /log reads plus the writer (idFornecedor). */
@@ -116,3 +118,6 @@ export function seedLogs(seedDate: string): LogRecord[] {
   });
   return rows.sort((a, b) => a.DT_EVENTO.localeCompare(b.DT_EVENTO));
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = (seedDate) => ({ logs: seedLogs(seedDate) });

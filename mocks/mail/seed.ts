@@ -1,3 +1,5 @@
+import type { AreaSeed } from '../db/seed';
+import type { Tables } from '../db/tables';
 /** An attachment of a "sent" e-mail: what the mock received, not the content. */
 export interface SentEmailAttachment {
   name: string;
@@ -32,3 +34,6 @@ declare module '../db/tables' {
 export function seedMail(): { sentEmails: SentEmailRecord[] } {
   return { sentEmails: [] };
 }
+
+/** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
+export const seed: AreaSeed<Tables> = seedMail;

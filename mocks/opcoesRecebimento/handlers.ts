@@ -50,3 +50,4 @@ export const receivingOptionHandlers = [
     return ok({ itens: items });
   }),
 ];
+export { paymentOptionHandlers } from './paymentOptions';
