@@ -15,7 +15,7 @@ type MenuLine = RouteLine & { menu: NonNullable<RouteLine['menu']> };
 
 /** A line's menu entry shows with its access keys (and without its `unless` key) once its screen is mounted. */
 export function showsFor(line: RouteLine, held: ReadonlySet<string>, mounted: (path: string) => boolean): boolean {
-  if (line.menu?.unless && held.has(line.menu.unless)) return false;
+  if (line.menu?.unless && allows([line.menu.unless], held)) return false;
   return allows(line.access, held) && mounted(line.path);
 }
 
