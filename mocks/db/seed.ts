@@ -8,10 +8,10 @@ export type AreaSeed<T> = (seedDate: string) => Partial<T>;
  * tables to `Tables` by declaration merging, and its `seed` export: no list to edit.
  */
 export const AREA_SEEDS: readonly AreaSeed<Tables>[] = Object.entries(
-  import.meta.glob<AreaSeed<Tables> | undefined>(['../*/seed.ts', '!../db/seed.ts'], { eager: true, import: 'seed' }),
+  import.meta.glob<{ seed?: AreaSeed<Tables> }>(['../*/seed.ts', '!../db/seed.ts'], { eager: true }),
 )
   .sort(([a], [b]) => (a < b ? -1 : 1))
-  .flatMap(([, seed]) => (seed ? [seed] : []));
+  .flatMap(([, area]) => (area.seed ? [area.seed] : []));
 
 /** Builds every table from the seed day; rows of a table seeded by two areas are concatenated. */
 export function seedTables<T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[]): T {

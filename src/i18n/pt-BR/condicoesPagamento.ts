@@ -47,3 +47,5 @@ export const condicoesPagamento = {
     loadFailure: 'Erro na recuperação de dados de condições!',
   },
 } as const;
+
+export default { resources: { condicoesPagamento } };

@@ -6,3 +6,5 @@ export const fornecedores = {
     RET_EMAIL_PESSOA: 'E-mail',
   },
 } as const;
+
+export default { resources: { fornecedores } };

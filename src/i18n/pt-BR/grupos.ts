@@ -36,3 +36,5 @@ export const grupos = {
     listFailure: 'Não foi possível carregador os dados!',
   },
 } as const;
+
+export default { resources: { grupos } };

@@ -69,3 +69,5 @@ export const gruposOpcoesRecebimento = {
     conditionFailure: 'Não foi possível inserir os dados!',
   },
 } as const;
+
+export default { resources: { gruposOpcoesRecebimento } };

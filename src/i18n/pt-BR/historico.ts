@@ -86,3 +86,5 @@ export const historicoEventos = {
   days: '%{smart_count} dia |||| %{smart_count} dias',
   empty: 'Nenhum registro encontrado',
 } as const;
+
+export default { resources: { historico, historicoEventos } };

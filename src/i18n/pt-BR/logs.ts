@@ -21,3 +21,5 @@ export const logs = {
     requestFailed: 'Falha na chamada %{method} %{path} (%{status}): %{detail}',
   },
 } as const;
+
+export default { resources: { logs } };

@@ -31,3 +31,5 @@ export const notas = {
   cityHall: 'Site de nota fiscal eletrônica da prefeitura',
   cityHallHint: 'Abre %{name} em uma nova aba',
 } as const;
+
+export default { resources: { notas } };

@@ -115,3 +115,5 @@ export const paymentOptions = {
   failure: 'Erro na edição de dados de condições!',
   discountsFailure: 'O ocorreu um erro no sistema!',
 } as const;
+
+export default { resources: { opcoesRecebimento }, pages: { opcaoRecebimento, paymentOptions } };

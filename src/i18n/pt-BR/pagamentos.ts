@@ -62,3 +62,5 @@ export const pagamentos = {
     hint: 'Altere as datas ou o tipo de pagamento e clique em Aplicar.',
   },
 } as const;
+
+export default { resources: { pagamentos } };

@@ -54,3 +54,5 @@ export const permissao = {
     loadFailure: 'Erro ao carregar dados!',
   },
 } as const;
+
+export default { resources: { permissao } };

@@ -31,3 +31,5 @@ export const usuarios = {
     changed: 'Alteração realizada!',
   },
 } as const;
+
+export default { resources: { usuarios } };

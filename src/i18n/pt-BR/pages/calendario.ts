@@ -90,3 +90,5 @@ export const calendario = {
     text: 'As datas escolhidas e não agendadas serão descartadas. Deseja trocar de fornecedor?',
   },
 } as const;
+
+export default { pages: { calendario } };

@@ -23,3 +23,5 @@ export const contact = {
   sent: 'E-mail enviado com sucesso!',
   sendFailure: 'Erro ao enviar e-mail',
 } as const;
+
+export default { pages: { contact } };

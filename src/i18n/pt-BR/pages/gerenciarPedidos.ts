@@ -322,3 +322,5 @@ export const gerenciarPedidos = {
       'O comprador entrará em contato com você para reagendar a entrega destes pedidos. Se preferir, envie um e-mail ao comprador responsável.',
   },
 } as const;
+
+export default { pages: { gerenciarPedidos } };

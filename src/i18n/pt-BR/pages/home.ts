@@ -65,3 +65,5 @@ export const home = {
     addresses: 'Endereços',
   },
 } as const;
+
+export default { pages: { home } };

@@ -10,3 +10,5 @@ export const pedidoCompra = {
   invalidOrder: 'Filial ou número do pedido inválido no endereço.',
   invalidLanguage: 'Idioma do pedido inválido: use PT-BR ou EN.',
 } as const;
+
+export default { pages: { pedidoCompra } };

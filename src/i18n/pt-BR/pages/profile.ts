@@ -17,3 +17,5 @@ export const profile = {
   saved: 'Dados editados com sucesso!',
   saveFailure: 'Erro ao enviar dados!',
 } as const;
+
+export default { pages: { profile } };

@@ -4,3 +4,5 @@ export const themes = {
   light: 'LightMode',
   dark: 'DarkMode',
 } as const;
+
+export default { pages: { themes } };

@@ -113,3 +113,5 @@ export const comunicados = {
   },
   ...documentTexts,
 } as const;
+
+export default { resources: { comunicados } };

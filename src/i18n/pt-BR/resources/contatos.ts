@@ -27,3 +27,5 @@ export const contatos = {
   },
   ...documentTexts,
 } as const;
+
+export default { resources: { contatos } };

@@ -99,3 +99,5 @@ export const pedidosAgendados = {
   title: 'Pedidos agendados',
   ...shared,
 } as const;
+
+export default { resources: { pedidosAgendados, pedidosPendentes } };
