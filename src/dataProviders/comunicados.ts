@@ -42,3 +42,6 @@ export const comunicadosProvider = withCustomMethods({ ...record, getList: table
 });
 
 export type ComunicadosProvider = typeof comunicadosProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { comunicados: comunicadosProvider as DataProvider };

@@ -32,3 +32,6 @@ export const contatosProvider = withCustomMethods({ ...record, getList: table.ge
 });
 
 export type ContatosProvider = typeof contatosProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { contatos: contatosProvider as DataProvider };

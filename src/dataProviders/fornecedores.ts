@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { SupplierRow, SupplierType } from '../types/api';
 import { legacyResource } from './core/legacyResource';
 
@@ -30,3 +31,6 @@ export const fornecedoresAtivosProvider = legacyResource<SupplierRow>({
   // The server answers in name order: no sort of the client's own.
   sortQuery: () => ({}),
 });
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { fornecedores: fornecedoresProvider, fornecedoresAtivos: fornecedoresAtivosProvider };

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { ContactGroup, DescriptionPayload } from '../types/api';
 import { legacyResource } from './core/legacyResource';
 
@@ -12,3 +13,6 @@ export const gruposProvider = legacyResource<ContactGroup>({
   search: (row) => [row.id, row.descricao],
   jsonDelete: true,
 });
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { grupos: gruposProvider };

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import { toServerDate } from '../i18n/format';
 import type { HistoricoMethods, HistoryFilter, ProductDivision, ProductFamily, ProductGroup } from '../resources/historico/history';
 import type { HistoryOrderRow } from '../types/api';
@@ -68,3 +69,6 @@ export const historicoProvider = withCustomMethods(orders, {
 } satisfies HistoricoMethods);
 
 export type HistoricoProvider = typeof historicoProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { historico: historicoProvider as DataProvider };

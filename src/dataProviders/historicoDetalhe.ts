@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { HistoryLineKey } from '../resources/historico/history';
 import type { OrderDetail, OrderHistoryRow } from '../types/api';
 import { graphqlResource } from './core/graphqlResource';
@@ -48,3 +49,6 @@ export const historicoEventosProvider = graphqlResource<OrderHistoryRow>({
     result: (data: { orderHistory?: OrderHistoryRow[] | null }) => data.orderHistory,
   },
 });
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { historicoDetalhe: historicoDetalheProvider, historicoEventos: historicoEventosProvider };

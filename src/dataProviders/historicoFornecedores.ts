@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { GraphqlSupplier, SupplierRow } from '../types/api';
 import { graphqlResource } from './core/graphqlResource';
 
@@ -29,3 +30,6 @@ export const historicoFornecedoresProvider = graphqlResource<SupplierOptionRow>(
     result: (data: { suppliers?: GraphqlSupplier[] | null }) => (data.suppliers?.[0] ? asOption(data.suppliers[0]) : undefined),
   },
 });
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { historicoFornecedores: historicoFornecedoresProvider };

@@ -1,60 +1,26 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { calendarioProvider } from './calendario';
-import { comunicadosProvider } from './comunicados';
-import { condicoesPagamentoProvider } from './condicoesPagamento';
-import { contatosProvider } from './contatos';
-import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
-import { orderListProviders, orderManagementProvider } from './gerenciarPedidos';
-import { pedidosProvider } from './gerenciarPedidos/orders';
-import { fornecedoresPedidosProvider } from './gerenciarPedidos/suppliers';
-import { gruposProvider } from './grupos';
-import { fornecedoresGrupoProvider, gruposOpcoesRecebimentoProvider } from './gruposOpcoesRecebimento';
-import { historicoProvider } from './historico';
-import { historicoDetalheProvider, historicoEventosProvider } from './historicoDetalhe';
-import { historicoFornecedoresProvider } from './historicoFornecedores';
-import { homeProvider } from './home';
-import { logsProvider } from './logs';
-import { notasProvider } from './notas';
-import { pagamentosProvider } from './pagamentos';
-import { opcoesRecebimentoProvider } from './opcoesRecebimento';
-import { pedidosAgendadosProvider, pedidosPendentesProvider } from './pedidos';
-import { permissaoProvider } from './permissao';
-import { profileProvider } from './profile';
-import { usuariosProvider } from './usuarios';
 
-/** One provider per resource; each area of the portal registers its own here. */
-const byResource: Record<string, DataProvider> = {
-  calendario: calendarioProvider as DataProvider,
-  comunicados: comunicadosProvider as DataProvider,
-  condicoesPagamento: condicoesPagamentoProvider as DataProvider,
-  contatos: contatosProvider as DataProvider,
-  fornecedores: fornecedoresProvider,
-  fornecedoresAtivos: fornecedoresAtivosProvider,
-  fornecedoresPedidos: fornecedoresPedidosProvider,
-  grupos: gruposProvider,
-  fornecedoresGrupo: fornecedoresGrupoProvider as DataProvider,
-  gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider as DataProvider,
-  historico: historicoProvider as DataProvider,
-  historicoDetalhe: historicoDetalheProvider,
-  historicoEventos: historicoEventosProvider,
-  historicoFornecedores: historicoFornecedoresProvider,
-  home: homeProvider as DataProvider,
-  logs: logsProvider,
-  notas: notasProvider,
-  pagamentos: pagamentosProvider,
-  opcoesRecebimento: opcoesRecebimentoProvider as DataProvider,
-  pedidos: pedidosProvider as DataProvider,
-  pedidosAgendados: pedidosAgendadosProvider as DataProvider,
-  pedidosPendentes: pedidosPendentesProvider as DataProvider,
-  permissao: permissaoProvider as DataProvider,
-  profile: profileProvider as DataProvider,
-  usuarios: usuariosProvider,
-  gerenciarPedidos: orderManagementProvider as DataProvider,
-  ...orderListProviders,
-};
+/**
+ * Every area's providers, by resource: the `resources` export of each `src/dataProviders/<area>.ts` or
+ * `src/dataProviders/<area>/index.ts`. An area joins the composite provider by exporting it, with no list to edit.
+ */
+const areaModules = import.meta.glob<{ resources?: Record<string, DataProvider> }>(['./*.ts', './*/index.ts', '!./index.ts'], {
+  eager: true,
+});
+
+const byResource: Record<string, DataProvider> = {};
+for (const [file, area] of Object.entries(areaModules)) {
+  for (const [resource, provider] of Object.entries(area.resources ?? {})) {
+    if (resource in byResource) throw new Error(`Resource "${resource}" has two providers (${file})`);
+    byResource[resource] = provider;
+  }
+}
+
+/** The provider of a resource, if an area serves it. */
+export const providerOf = (resource: string): DataProvider | undefined => byResource[resource];
 
 export const dataProvider = combineDataProviders((resource) => {
-  const provider = byResource[resource];
+  const provider = providerOf(resource);
   if (!provider) throw new Error(`No data provider for resource "${resource}"`);
   return provider;
 });

@@ -62,3 +62,6 @@ export const logsProvider: DataProvider = {
     return { ...result, data: uniqueIds(result.data) };
   },
 } as DataProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { logs: logsProvider };

@@ -70,3 +70,6 @@ export const permissaoProvider = withCustomMethods(base as DataProvider, {
 } satisfies PermissaoMethods);
 
 export type PermissaoProvider = typeof permissaoProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { permissao: permissaoProvider as DataProvider };

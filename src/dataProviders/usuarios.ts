@@ -53,3 +53,6 @@ export const usuariosProvider: DataProvider = {
     return { data: { ...params.previousData, ...change, id: params.id } };
   },
 } as DataProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { usuarios: usuariosProvider };

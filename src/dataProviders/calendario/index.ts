@@ -47,3 +47,6 @@ const calendarCalls = {
 } satisfies CalendarioMethods;
 
 export const calendarioProvider = withCustomMethods(calendarLines, calendarCalls);
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { calendario: calendarioProvider as DataProvider };

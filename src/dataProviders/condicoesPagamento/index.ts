@@ -41,3 +41,6 @@ export async function fetchAttachableDefaults(cod: number, signal?: AbortSignal)
   const { body } = await request(`/condicoesPagamento/listByCodPadrao/${cod}`, { timeoutMs: CONDITION_TIMEOUT_MS, signal });
   return legacyRows<PaymentConditionRow>(body);
 }
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { condicoesPagamento: condicoesPagamentoProvider as DataProvider };

@@ -1,3 +1,5 @@
+import { pedidosProvider } from './orders';
+import { fornecedoresPedidosProvider } from './suppliers';
 import { format } from 'date-fns';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import {
@@ -136,3 +138,11 @@ export const orderManagementProvider = withCustomMethods(cardList(ORDER_LISTS.la
 
 /** A day as the list filters carry it. */
 export const filterDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = {
+  pedidos: pedidosProvider as DataProvider,
+  fornecedoresPedidos: fornecedoresPedidosProvider as DataProvider,
+  gerenciarPedidos: orderManagementProvider as DataProvider,
+  ...orderListProviders,
+};

@@ -87,3 +87,9 @@ const groupSuppliers: DataProvider = legacyResource<GroupSupplier>({
 export const fornecedoresGrupoProvider = withCustomMethods(groupSuppliers, {
   toggleSupplier: (_resource, body) => toggleGroupSupplier(body),
 } satisfies GroupSupplierMethods);
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = {
+  gruposOpcoesRecebimento: gruposOpcoesRecebimentoProvider as DataProvider,
+  fornecedoresGrupo: fornecedoresGrupoProvider as DataProvider,
+};

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { HomeCounter, HomeMethods } from '../../custom/home/home';
 import type { PendingReturnProductRow, QuantityResponse } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
@@ -120,3 +121,6 @@ export const homeProvider = withCustomMethods(methodsOnlyResource('home'), {
   contactInfo: async (_resource: string, params: { personId: string }) => (await fetchContactInfo(params.personId)).map(toContactInfoGroup),
   pendingCount: (_resource: string, params: { counter: HomeCounter; personId: string }) => COUNTERS[params.counter](params.personId),
 } satisfies HomeMethods);
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { home: homeProvider as DataProvider };

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import { toServerDate } from '../../i18n/format';
 import { invoiceFilterReady, invoiceId, searchValues, type Invoice, type InvoiceFilter, type InvoicesMeta } from '../../resources/notas/invoices';
 import { missingFieldsError } from '../core/errors';
@@ -45,3 +46,6 @@ export const notasProvider = graphqlListResource<Invoice, InvoicesMeta>({
   ready: (filter) => invoiceFilterReady(filter as InvoiceFilter),
   search: searchValues,
 });
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { notas: notasProvider };

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import { toDate } from '../../i18n/format';
 import type { ReceivingOptionMethods } from '../../resources/opcoesRecebimento/receivingOptions';
 import type { DiscountOption, PaymentOptionBody, ProtocolInvoiceItem, ProtocolRow, ReceivingOptionItem } from '../../types/api';
@@ -96,3 +97,6 @@ export const opcoesRecebimentoProvider = withCustomMethods(
 );
 
 export type OpcoesRecebimentoProvider = typeof opcoesRecebimentoProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { opcoesRecebimento: opcoesRecebimentoProvider as DataProvider };

@@ -82,3 +82,6 @@ export const pagamentosProvider = withCustomMethods(
     paymentDelay: (_resource: string, params: PaymentDelayParams) => paymentDelay(params),
   } satisfies PagamentosMethods,
 );
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { pagamentos: pagamentosProvider };

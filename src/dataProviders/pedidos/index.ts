@@ -68,3 +68,9 @@ export const pedidosAgendadosProvider = withCustomMethods(orderLines('A'), order
 
 /** The type gerenciarPedidos' useBranches reads the branches through (see PedidosMethods). */
 export type PedidosProvider = typeof pedidosPendentesProvider;
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = {
+  pedidosAgendados: pedidosAgendadosProvider as DataProvider,
+  pedidosPendentes: pedidosPendentesProvider as DataProvider,
+};

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { ProfileMethods, ProfileSave } from '../../custom/profile/profile';
 import { withCustomMethods } from '../core/customMethods';
 import { methodsOnlyResource } from '../core/methodsOnlyResource';
@@ -29,3 +30,6 @@ export async function updateProfile(payload: ProfilePayload, { renewal = false }
 export const profileProvider = withCustomMethods(methodsOnlyResource('profile'), {
   save: (_resource: string, { codigo, nome, senha, renewal }: ProfileSave) => updateProfile({ codigo, nome, senha }, { renewal }),
 } satisfies ProfileMethods);
+
+/** The resources this area serves (gathered by src/dataProviders/index.ts). */
+export const resources: Record<string, DataProvider> = { profile: profileProvider as DataProvider };
