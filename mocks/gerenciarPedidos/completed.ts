@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { readRowWindow } from '../http/paging';
-import type { CompletedDeliveryItem, DeliveryDateRow } from '../../src/types/api';
+import type { CompletedDeliveryItem, DeliveryDateRow } from '../../src/dataProviders/gerenciarPedidos/completed/wire';
 import { db } from '../db/db';
 import { endpoint, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { dayFromClient, isoDay } from '../pedidos/dates';

@@ -1,4 +1,5 @@
-import type { Branch, LabelFormat } from '../../src/types/api';
+import type { LabelFormat } from '../../src/dataProviders/gerenciarPedidos/labels/wire';
+import type { Branch } from '../../src/types/api';
 import { demoPdf } from '../files/demoPdf';
 import type { OrderLineRecord } from '../pedidos/seed';
 import { code128C } from './code128';

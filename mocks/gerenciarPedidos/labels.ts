@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { PermissionKey } from '../../src/permissions/keys';
-import type { LabelFormat, LabelRow, LabelUrlsBody } from '../../src/types/api';
+import type { LabelFormat, LabelRow, LabelUrlsBody } from '../../src/dataProviders/gerenciarPedidos/labels/wire';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import type { OrderLineRecord } from '../pedidos/seed';

@@ -1,4 +1,4 @@
-import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../../src/types/api';
+import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../../src/dataProviders/gerenciarPedidos/protocols/wire';
 import { db } from '../db/db';
 import { isoDay } from '../pedidos/dates';
 import type { OrderLineRecord } from '../pedidos/seed';

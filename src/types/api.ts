@@ -201,16 +201,8 @@ export interface ContactInfoRow {
   analistas: string;
 }
 
-/** A row of the GraphQL query pendingReturnProducts; every row carries the list's totalRows. */
-export interface PendingReturnProductRow {
-  personId: string;
-  personName: string;
-  productId: string;
-  productName: string;
-  volume: number;
-  itemQuantity: number;
-  totalRows: number;
-}
+/** The GraphQL pendingReturnProducts row (still read by the home's count): src/dataProviders/gerenciarPedidos/returns/wire.ts. */
+export type { PendingReturnProductRow } from '../dataProviders/gerenciarPedidos/returns/wire';
 
 /** Compliance list item (the compliance screen's list; the home counts the pending ones). */
 export interface ComplianceListItem {
@@ -505,79 +497,8 @@ export interface PaymentConditionOption {
   nameConditionPayment: string;
 }
 
-/** A label's file format (POST /etiqueta/urls?tipo=). */
-export type LabelFormat = 'pdf' | 'zpl';
-
-/** The product a shipping label is asked for: the row's order and branch go on the label. */
-export interface LabelProduct {
-  productId: number;
-  purchaseOrderId: number;
-  branchId: number;
-}
-
-/** POST /etiqueta/urls body: one product per request; personId is the supplier staff act for. */
-export interface LabelUrlsBody extends LabelProduct {
-  personId?: number;
-}
-
-/** A row of GET /etiquetas (the Etiquetas list): the label's ID and its barcode code. */
-export interface LabelRow {
-  id: number;
-  codigo: string;
-}
-
-/**
- * A scheduling protocol (GET /protocolo/protocoloDatas): the supplier's deliveries of one day at one branch under one
- * payment code. DT_AGENDA 'yyyy-MM-ddT00:00:00'; DS_PAGTO the payment term in days; SIT the schedules' status (C
- * confirmed, E delivered); every row carries QT_TOTAL_REGS.
- */
-export interface ProtocolRow {
-  DT_AGENDA: string;
-  CD_PAGTO: number;
-  DS_PAGTO: string;
-  CD_FIL: number;
-  NM_FIL: string;
-  SIT: 'C' | 'E';
-  QT_TOTAL_REGS: number;
-}
-
-/** What names one protocol in its detail and invoice calls (dataAgenda DD/MM/YYYY). */
-export interface ProtocolQuery {
-  idFornecedor: number;
-  dataAgenda: string;
-  codPagto: number;
-  codFilial: number;
-}
-
-/** A product line of a protocol (GET /protocolo/gerenciapedidos/). */
-export interface ProtocolDetailItem {
-  NR_PC: number;
-  CD_NUM: number;
-  CD_ALFA: string;
-  NM_PROD: string;
-  AB_COR1: string;
-  QTD: number;
-  DS_PAGTO: string;
-}
-
-/**
- * An invoice item of a protocol (GET /protocolo/gerenciapedidos/notafiscal); NR_NF names its invoice. Values arrive
- * with a comma as decimal separator ('1890,00'). NR_PC, CD_FIL, DT_ENTRG and QT_ENTRG (quantity already delivered)
- * name the scheduled item a payment-option change acts on.
- */
-export interface ProtocolInvoiceItem {
-  NR_NF: number;
-  NM_PROD: string;
-  VM_UNIT: string;
-  QT_ITEM: number;
-  VM_TOT_ITEM: string;
-  VM_DESC_ITEM: string;
-  ID_PROD: number;
-  NR_PC: number;
-  CD_FIL: number;
-  DT_ENTRG: string;
-  QT_ENTRG: number;
-}
+/** Shipping labels, protocols and completed deliveries: wire types in src/dataProviders/gerenciarPedidos/{labels,protocols,completed}/wire.ts; the two still read by receiving options: */
+export type { ProtocolInvoiceItem, ProtocolRow } from '../dataProviders/gerenciarPedidos/protocols/wire';
 
 /**
  * A payment (receiving) option released to a supplier (spec: "Discount / payment option"): NR_PRAZO1 days after
@@ -601,24 +522,6 @@ export interface PaymentOptionBody {
   cd_pagto: number;
 }
 
-/** A day with completed deliveries (GET /gerenciarPedidos/dataEntrega); every row carries QT_TOTAL_REGS. */
-export interface DeliveryDateRow {
-  DT_ENTRG: string;
-  QT_TOTAL_REGS: number;
-}
-
-/** A delivered item of one day (GET /gerenciarPedidos/concluidos); DT_EMIS is the order's issue date. */
-export interface CompletedDeliveryItem {
-  NM_PROD: string;
-  NR_PC: number;
-  ID_PROD: number;
-  NM_FIL: string;
-  QT_ENTRG: number;
-  CD_NUM: number;
-  DT_EMIS: string;
-}
-
-/** A receiving-option group (GET /grupoOpcoesRecebimento[/{id}]). */
 export interface ReceivingGroup {
   ID_ORG: number;
   NM_ORG: string;

@@ -1,22 +1,15 @@
 import type {
   Branch,
-  CompletedDeliveryItem,
-  DeliveryDateRow,
-  LabelFormat,
-  LabelProduct,
-  LabelRow,
   OrderItem,
   PaymentConditionOption,
-  PendingReturnProductRow,
-  ProtocolDetailItem,
-  ProtocolInvoiceItem,
-  ProtocolQuery,
-  ProtocolRow,
   RefusalReason,
   ScheduledOrderItem,
   ScheduleSummary,
 } from '../../types/api';
 import type { CustomMethod } from '../../types/providerMethods';
+import type { LabelMethods } from './labels/labels';
+import type { CompletedDeliveryMethods } from './tabs/delivered/completedDeliveries';
+import type { ProtocolMethods } from './tabs/protocols/protocols';
 
 /**
  * Order management's domain module (spec part 2, sections 2 to 9): the records and filters its screens and its
@@ -140,15 +133,11 @@ export interface DownloadedFile {
 /** Records of the card lists: each with the id react-admin keys it by. */
 export type ScheduleSummaryRecord = ScheduleSummary & { id: string };
 export type ConfirmedScheduleRecord = ConfirmedSchedule & { id: string };
-export type ProtocolRecord = ProtocolRow & { id: string };
-export type DeliveryDateRecord = DeliveryDateRow & { id: string };
-export type PendingReturnRecord = PendingReturnProductRow & { id: string };
-export type LabelRecord = LabelRow;
 
 type NoParams = Record<string, never>;
 
 /** The provider methods of order management (resource ORDER_MANAGEMENT). */
-export interface OrderManagementMethods {
+export interface OrderManagementMethods extends ProtocolMethods, CompletedDeliveryMethods, LabelMethods {
   branches: CustomMethod<NoParams, Branch[]>;
   /** Per branch, in the order asked, its receivable days as availableScheduleDatesList. */
   receivingDays: CustomMethod<{ branchIds: readonly number[] }, string[]>;
@@ -159,12 +148,6 @@ export interface OrderManagementMethods {
   decide: CustomMethod<{ personId: number; items: readonly DecidedItem[]; decision: Decision }, string>;
   pendingSchedulesCount: CustomMethod<{ personId: number }, number>;
   pendingReturnsCount: CustomMethod<{ personId: number }, number>;
-  protocolDetail: CustomMethod<ProtocolQuery, ProtocolDetailItem[]>;
-  protocolInvoices: CustomMethod<ProtocolQuery, ProtocolInvoiceItem[]>;
-  completedItems: CustomMethod<{ personId: number; day: Date; filters: CompletedFilters }, CompletedDeliveryItem[]>;
-  labelFileKeys: CustomMethod<{ product: LabelProduct; format: LabelFormat; personId: number | undefined }, string[]>;
-  labelFile: CustomMethod<{ key: string }, DownloadedFile>;
-  labelManual: CustomMethod<NoParams, DownloadedFile>;
 }
 
 /** The all-orders tab's own methods, beside its list (resource 'pedidos'). */

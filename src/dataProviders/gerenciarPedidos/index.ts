@@ -7,10 +7,7 @@ import {
   scheduleKey,
   type CompletedFilters,
   type ConfirmedScheduleRecord,
-  type DeliveryDateRecord,
   type OrderManagementMethods,
-  type PendingReturnRecord,
-  type ProtocolRecord,
   type ScheduleFilter,
   type ScheduleSummaryRecord,
 } from '../../custom/gerenciarPedidos/orderManagement';
@@ -19,10 +16,10 @@ import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError } from '../core/errors';
 import { request } from '../core/http';
 import { fetchPendingOrdersQuantity, fetchPendingReturnsTotal } from '../home';
-import { completedItems, deliveryDatePage } from './completed';
-import { labelFile, labelFileKeys, labelManual, labelPage } from './labels';
-import { protocolDetail, protocolInvoices, protocolPage } from './protocols';
-import { pendingReturnPage } from './returns';
+import { deliveredItems, deliveryDayList } from './completed';
+import { labelFile, labelFileKeys, labelList, labelManual } from './labels';
+import { protocolInvoiceLines, protocolList, protocolProducts } from './protocols';
+import { pendingReturnList } from './returns';
 import {
   confirmedPage,
   itemsOfSchedules,
@@ -86,26 +83,16 @@ export const orderListProviders: Record<string, DataProvider> = {
     const { rows, total } = await confirmedPage(personOf(filter), scheduleFilterOf(filter), { page, perPage }, signal);
     return { rows: rows.map((row) => ({ ...row, id: scheduleKey(row) })), total };
   }),
-  [ORDER_LISTS.protocols]: cardList<ProtocolRecord>(ORDER_LISTS.protocols, async ({ filter, page, perPage, signal }) => {
-    const start = dayOf(filter.start);
-    const end = dayOf(filter.end);
-    if (!start || !end) return { rows: [], total: 0 };
-    const { rows, total } = await protocolPage({ personId: personOf(filter), start, end, page, perPage }, signal);
-    return { rows: rows.map((row) => ({ ...row, id: `${row.DT_AGENDA}-${row.CD_FIL}-${row.CD_PAGTO}` })), total };
-  }),
-  [ORDER_LISTS.deliveryDates]: cardList<DeliveryDateRecord>(ORDER_LISTS.deliveryDates, async ({ filter, page, perPage, signal }) => {
-    const { rows, total } = await deliveryDatePage({ personId: personOf(filter), page, perPage, filters: completedFiltersOf(filter) }, signal);
-    return { rows: rows.map((row) => ({ ...row, id: row.DT_ENTRG })), total };
-  }),
-  [ORDER_LISTS.pendingReturns]: cardList<PendingReturnRecord>(ORDER_LISTS.pendingReturns, async ({ filter, page, perPage, signal }) => {
-    const { rows, total } = await pendingReturnPage({ personId: personOf(filter), page, perPage }, signal);
-    return { rows: rows.map((row) => ({ ...row, id: `${row.personId}-${row.productId}` })), total };
-  }),
-  [ORDER_LISTS.labels]: cardList(ORDER_LISTS.labels, async ({ filter, page, perPage, signal }) => {
-    const personId = filter.personId === undefined ? undefined : personOf(filter);
-    const { rows, total } = await labelPage({ page, perPage, personId }, signal);
-    return { rows, total };
-  }),
+  [ORDER_LISTS.protocols]: cardList(ORDER_LISTS.protocols, ({ filter, page, perPage, signal }) =>
+    protocolList({ personId: personOf(filter), start: dayOf(filter.start), end: dayOf(filter.end) }, { page, perPage }, signal),
+  ),
+  [ORDER_LISTS.deliveryDates]: cardList(ORDER_LISTS.deliveryDates, ({ filter, page, perPage, signal }) =>
+    deliveryDayList({ personId: personOf(filter), page, perPage, filters: completedFiltersOf(filter) }, signal),
+  ),
+  [ORDER_LISTS.pendingReturns]: cardList(ORDER_LISTS.pendingReturns, ({ filter, page, perPage, signal }) => pendingReturnList({ personId: personOf(filter), page, perPage }, signal)),
+  [ORDER_LISTS.labels]: cardList(ORDER_LISTS.labels, ({ filter, page, perPage, signal }) =>
+    labelList({ page, perPage, personId: filter.personId === undefined ? undefined : personOf(filter) }, signal),
+  ),
 };
 
 /** GET /orders/branches (orders API): the delivery branches and their addresses. */
@@ -125,11 +112,11 @@ const orderManagementMethods = {
   decide: (_resource, { personId, items, decision }) => sendDecision(personId, items, decision),
   pendingSchedulesCount: (_resource, { personId }) => fetchPendingOrdersQuantity(String(personId)),
   pendingReturnsCount: (_resource, { personId }) => fetchPendingReturnsTotal(String(personId)),
-  protocolDetail: (_resource, query) => protocolDetail(query),
-  protocolInvoices: (_resource, query) => protocolInvoices(query),
-  completedItems: (_resource, params) => completedItems(params),
-  labelFileKeys: (_resource, { product, format: fileFormat, personId }) => labelFileKeys(product, fileFormat, personId),
-  labelFile: (_resource, { key }) => labelFile(key),
+  protocolDetail: (_resource, ref) => protocolProducts(ref),
+  protocolInvoices: (_resource, ref) => protocolInvoiceLines(ref),
+  completedItems: (_resource, params) => deliveredItems(params),
+  labelFileKeys: (_resource, { product, format: fileFormat, personId, signal }) => labelFileKeys(product, fileFormat, personId, signal),
+  labelFile: (_resource, { key, signal }) => labelFile(key, signal),
   labelManual: () => labelManual(),
 } satisfies OrderManagementMethods;
 

@@ -17,7 +17,7 @@ function deliveredDays(personId = 1000001) {
   return { lines, days: [...new Set(lines.map((line) => line.scheduleDate))].sort().reverse() };
 }
 
-describe('tab 5, Entregas concluídas', () => {
+describe('tab 5, Entregas concluídas', { timeout: 60_000 }, () => {
   it("a delivery list that does not load says 'Erro ao carregar dados!' in the panel and in a snackbar", async () => {
     setFault('GET /api/legacy/gerenciarPedidos/dataEntrega', { status: 500 });
     await renderScreenAs('moveis', <DeliveredTab personId={1000001} />, ROUTE);

@@ -46,7 +46,7 @@ async function open(account: 'moveis' | 'acessorios' = 'moveis', personId = 1000
   return { view, first, second, third };
 }
 
-describe('tab 4, Protocolo de agendamento', () => {
+describe('tab 4, Protocolo de agendamento', { timeout: 60_000 }, () => {
   it('lists the protocols of today to today + 30, five per page, with the payment-option change window of each', async () => {
     const { first, second } = await open();
     expect(dateInput('dtInicio').value).toBe('24/11/2026');

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { LabelDownloadButton } from '../../../src/custom/gerenciarPedidos/labels/LabelDownloadButton';
 import { apiUrl } from '../../../src/config';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
-import type { LabelProduct } from '../../../src/types/api';
+import type { LabelProduct } from '../../../src/custom/gerenciarPedidos/labels/labels';
 import { spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';

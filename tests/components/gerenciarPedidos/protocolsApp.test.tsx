@@ -5,7 +5,7 @@ const LOAD = { timeout: 15_000 };
 
 beforeEach(() => localStorage.clear());
 
-describe('Protocolo de agendamento in the whole portal', { timeout: 40_000 }, () => {
+describe('Protocolo de agendamento in the whole portal', { timeout: 60_000 }, () => {
   it('/GerenciarPedidos/tab/4 opens the protocols; a card leads to Alterar opções de recebimento and back', async () => {
     await renderAppAs('moveis', '/GerenciarPedidos/tab/4');
     await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Protocolo de agendamento'), LOAD);

@@ -15,7 +15,7 @@ import {
 import { labelFile, labelFileKeys, labelPage } from '../../../src/dataProviders/gerenciarPedidos/labels';
 import { safeFileName } from '../../../src/kit/files/downloadBlob';
 import { zipFiles } from '../../../src/kit/zip/zipFiles';
-import type { LabelProduct } from '../../../src/types/api';
+import type { LabelProduct } from '../../../src/custom/gerenciarPedidos/labels/labels';
 import { tokenOf } from '../../helpers/mockApi';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 

@@ -3,7 +3,7 @@ import { mockControl } from '../../../mocks/control';
 import { db } from '../../../mocks/db/db';
 import { code128C } from '../../../mocks/gerenciarPedidos/code128';
 import { FILE_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../mocks/gerenciarPedidos/labels';
-import type { LabelRow } from '../../../src/types/api';
+import type { LabelRow } from '../../../src/dataProviders/gerenciarPedidos/labels/wire';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 const ownLines = (personId: number) => db.tables.orderLines.filter((line) => line.personId === personId);

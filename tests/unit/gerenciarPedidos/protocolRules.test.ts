@@ -6,13 +6,13 @@ import {
   paymentHandover,
   protocolEvent,
   protocolFileName,
-  protocolQuery,
 } from '../../../src/custom/gerenciarPedidos/tabs/protocols/protocolRules';
+import { protocolQuery, toProtocol, toProtocolInvoiceLine } from '../../../src/dataProviders/gerenciarPedidos/protocols/wire';
 import { icsCalendar } from '../../../src/kit/calendar/icsFile';
-import type { ProtocolInvoiceItem, ProtocolRow } from '../../../src/types/api';
 
-const ROW: ProtocolRow = { DT_AGENDA: '2026-11-26T00:00:00', CD_PAGTO: 7, DS_PAGTO: '7', CD_FIL: 101, NM_FIL: 'Extrema-MG', SIT: 'C', QT_TOTAL_REGS: 3 };
-const item = (NR_NF: number, VM_TOT_ITEM: string, VM_DESC_ITEM: string, ID_PROD = 100456): ProtocolInvoiceItem => ({
+// The rules read domain records: the server's rows through the provider's mapping.
+const ROW = toProtocol({ DT_AGENDA: '2026-11-26T00:00:00', CD_PAGTO: 7, DS_PAGTO: '7', CD_FIL: 101, NM_FIL: 'Extrema-MG', SIT: 'C', QT_TOTAL_REGS: 3 });
+const item = (NR_NF: number, VM_TOT_ITEM: string, VM_DESC_ITEM: string, ID_PROD = 100456) => toProtocolInvoiceLine({
   NR_NF,
   NM_PROD: 'Sofá',
   VM_UNIT: '1890,00',
@@ -24,7 +24,7 @@ const item = (NR_NF: number, VM_TOT_ITEM: string, VM_DESC_ITEM: string, ID_PROD 
   CD_FIL: 101,
   DT_ENTRG: '2026-11-27T00:00:00',
   QT_ENTRG: 0,
-});
+  });
 
 describe('protocol rules', () => {
   it('window today to today + 30; the calls name the protocol with its day DD/MM/YYYY; the cookie handover', () => {
@@ -39,7 +39,7 @@ describe('protocol rules', () => {
       dataAgendamento: '2026-11-26',
       opcaoPagDias: 7,
     });
-    expect(paymentHandover({ ...ROW, DT_AGENDA: '0001-01-01T00:00:00' }, 1000001)).toBeNull();
+    expect(paymentHandover({ ...ROW, scheduleDate: '0001-01-01T00:00:00' }, 1000001)).toBeNull();
   });
 
   it('invoices: items grouped by number, comma values read, subtotal, discount, its percentage and net value', () => {

@@ -2,7 +2,9 @@ import { addDays, format, parseISO } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { receiveDelivery } from '../../../mocks/gerenciarPedidos/deliveries';
 import { invoiceNumber } from '../../../mocks/gerenciarPedidos/protocolQueries';
-import type { CompletedDeliveryItem, DeliveryDateRow, DiscountOption, ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow, ScheduledOrderItem } from '../../../src/types/api';
+import type { CompletedDeliveryItem, DeliveryDateRow } from '../../../src/dataProviders/gerenciarPedidos/completed/wire';
+import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../../../src/dataProviders/gerenciarPedidos/protocols/wire';
+import type { DiscountOption, ScheduledOrderItem } from '../../../src/types/api';
 import { callLegacy, callOrders, tokenOf } from '../../helpers/mockApi';
 
 const ddmmyyyy = (date: Date) => format(date, 'dd/MM/yyyy');

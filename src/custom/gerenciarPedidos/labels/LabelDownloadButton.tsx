@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { LabelFormat, LabelProduct } from '../../../types/api';
+import type { LabelFormat, LabelProduct } from './labels';
 import { LabelDownloadOverlay } from './LabelDownloadOverlay';
 import { MAX_LABEL_PRODUCTS, uniqueProducts } from './labelDownload';
 import { useLabelDownload } from './useLabelDownload';

@@ -6,33 +6,46 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { labelPage } from '../../../dataProviders/gerenciarPedidos/labels';
+import { useMemo } from 'react';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListPagination } from '../../../kit/list/ListPagination';
+import { useReadFailure } from '../../../kit/snackbar/useReadFailure';
+import { ORDER_LISTS } from '../orderManagement';
+import type { Label } from './labels';
 
 /** Spec part 2, section 9: the labels list shows 10 rows by default. */
 export const LABEL_ROWS_PER_PAGE = [10, 25, 50];
+// The list tells a failed read itself, not react-admin's notification.
+const QUERY_OPTIONS = { onError: () => {} };
 
 /** The Etiquetas list (spec 2.9): ID and Código of the supplier's labels, paged by the server (GET /etiquetas). */
 export function LabelList({ personId }: { personId?: number }) {
-  const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(LABEL_ROWS_PER_PAGE[0]);
-  const labels = useQuery({
-    queryKey: ['gerenciarPedidos', 'labels', personId, page, perPage],
-    queryFn: ({ signal }) => labelPage({ page: page + 1, perPage, personId }, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-
-  if (labels.isError) return <Alert severity="error">{labels.error.message || translate('app.errors.loadFailure')}</Alert>;
-  if (!labels.data) return <LinearProgress />;
-  const { rows, total } = labels.data;
+  const permanent = useMemo(() => (personId === undefined ? {} : { personId }), [personId]);
   return (
-    <Box aria-busy={labels.isFetching}>
+    // Shown from tabs the page already checked; the list resource has no route line of its own.
+    <ListBase<Label>
+      resource={ORDER_LISTS.labels}
+      filter={permanent}
+      perPage={LABEL_ROWS_PER_PAGE[0]}
+      disableSyncWithLocation
+      storeKey={false}
+      disableAuthentication
+      queryOptions={QUERY_OPTIONS}
+    >
+      <LabelTable />
+    </ListBase>
+  );
+}
+
+function LabelTable() {
+  const translate = useTranslate();
+  const { data, error, isFetching } = useListContext<Label>();
+  const failure = useReadFailure(error);
+  if (error) return failure === undefined ? null : <Alert severity="error">{failure || translate('app.errors.loadFailure')}</Alert>;
+  if (!data) return <LinearProgress />;
+  return (
+    <Box aria-busy={isFetching}>
       <TableContainer>
         <Table size="small">
           <TableHead>
@@ -42,34 +55,26 @@ export function LabelList({ personId }: { personId?: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 ? (
+            {data.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={2} align="center">
                   {translate('kit.list.empty')}
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => (
-                <TableRow key={row.codigo} hover>
+              data.map((row) => (
+                <TableRow key={row.code} hover>
                   <TableCell>{row.id}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.codigo}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
                 </TableRow>
               ))
             )}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={perPage}
+      <ListPagination
         rowsPerPageOptions={LABEL_ROWS_PER_PAGE}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
+        labelDisplayedRows={({ from, to, count }) => translate('pages.gerenciarPedidos.labels.shown', { from, to, count })}
       />
     </Box>
   );

@@ -8,13 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { labelManual } from '../../../dataProviders/gerenciarPedidos/labels';
+import { useProviderQuery } from '../../../kit/data/useProviderQuery';
 import { downloadBlob } from '../../../kit/files/downloadBlob';
 import { PdfViewer } from '../../../kit/pdf/PdfViewer';
+import { useReadFailure } from '../../../kit/snackbar/useReadFailure';
+import { ORDER_MANAGEMENT } from '../orderManagement';
 import { LabelList } from './LabelList';
+import type { LabelMethods } from './labels';
 
 type Section = 'manual' | 'list';
 
@@ -26,17 +28,12 @@ export function LabelManualDialog({ open, onClose, personId }: { open: boolean; 
   const translate = useTranslate();
   const titleId = useId();
   const [section, setSection] = useState<Section>('manual');
-  const manual = useQuery({
-    queryKey: ['gerenciarPedidos', 'labelManual'],
-    queryFn: ({ signal }) => labelManual(signal),
-    enabled: open,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const manual = useProviderQuery<LabelMethods, 'labelManual'>(ORDER_MANAGEMENT, 'labelManual', {}, { enabled: open, retry: false, staleTime: Infinity });
+  const failure = useReadFailure(manual.error);
 
   let content;
   if (section === 'list') content = <LabelList personId={personId} />;
-  else if (manual.isError) content = <Alert severity="error">{manual.error.message || translate('app.errors.loadFailure')}</Alert>;
+  else if (manual.isError) content = failure === undefined ? null : <Alert severity="error">{failure || translate('app.errors.loadFailure')}</Alert>;
   else if (!manual.data) content = <LinearProgress />;
   else content = <PdfViewer src={manual.data.blob} fileName={manual.data.fileName} />;
 

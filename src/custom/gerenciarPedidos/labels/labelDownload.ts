@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
-import type { FileResponse } from '../../../dataProviders/core/fileResponse';
 import type { ZipEntry } from '../../../kit/zip/zipFiles';
-import type { LabelFormat, LabelProduct } from '../../../types/api';
+import type { LabelFile, LabelFormat, LabelProduct } from './labels';
 
 /** Spec part 2, sections 4 and 9: 1 to 50 products, one product per request in chunks of 50, the zip's name. */
 export const MAX_LABEL_PRODUCTS = 50;
@@ -35,7 +34,7 @@ export const progressPercent = ({ done, total }: LabelProgress): number => (tota
 
 export interface LabelCalls {
   keys: (product: LabelProduct, format: LabelFormat, signal: AbortSignal) => Promise<string[]>;
-  file: (key: string, signal: AbortSignal) => Promise<FileResponse>;
+  file: (key: string, signal: AbortSignal) => Promise<LabelFile>;
 }
 
 /** A product the server has no label file for. */

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../dataProviders/core/errors';
-import { labelFile, labelFileKeys } from '../../../dataProviders/gerenciarPedidos/labels';
+import { useCustomMethods } from '../../../kit/data/useCustomMethods';
+import { endsSession } from '../../../kit/data/failures';
 import { useSnackbar } from '../../../kit/snackbar/useSnackbar';
 import { downloadZip } from '../../../kit/zip/downloadZip';
-import type { LabelFormat, LabelProduct } from '../../../types/api';
+import { ORDER_MANAGEMENT } from '../orderManagement';
+import type { LabelFormat, LabelMethods, LabelProduct } from './labels';
 import { fetchLabelFiles, labelZipName, NoLabelFilesError, OVERLAY_CLOSE_DELAY_MS, progressPercent } from './labelDownload';
 
 export interface LabelDownload {
@@ -21,6 +22,7 @@ export interface LabelDownload {
 export function useLabelDownload(personId: number | undefined): LabelDownload {
   const translate = useTranslate();
   const snackbar = useSnackbar();
+  const provider = useCustomMethods<LabelMethods>();
   const [percent, setPercent] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,9 +50,11 @@ export function useLabelDownload(personId: number | undefined): LabelDownload {
       running.current = controller;
       clearTimeout(closeTimer.current);
       setPercent(0);
+      // Per file, the provider's methods: a download is many reads with progress, not one call (nothing to refresh).
       const calls = {
-        keys: (product: LabelProduct, labelFormat: LabelFormat, signal: AbortSignal) => labelFileKeys(product, labelFormat, personId, signal),
-        file: labelFile,
+        keys: (product: LabelProduct, labelFormat: LabelFormat, signal: AbortSignal) =>
+          provider.labelFileKeys(ORDER_MANAGEMENT, { product, format: labelFormat, personId, signal }),
+        file: (key: string, signal: AbortSignal) => provider.labelFile(ORDER_MANAGEMENT, { key, signal }),
       };
       const run = async () => {
         try {
@@ -79,7 +83,7 @@ export function useLabelDownload(personId: number | undefined): LabelDownload {
       };
       void run();
     },
-    [failureReason, personId, snackbar, translate],
+    [failureReason, personId, provider, snackbar, translate],
   );
 
   return { percent, start };

@@ -127,6 +127,7 @@ export const gerenciarPedidos = {
     close: 'FECHAR',
     id: 'ID',
     code: 'Código',
+    shown: '%{from}–%{to} de %{count}',
   },
   protocols: {
     start: 'Data inicial',
@@ -152,6 +153,7 @@ export const gerenciarPedidos = {
       protocol: 'Protocolo de agendamento do fornecedor %{supplier}',
     },
     perPage: 'Protocolos por página',
+    shown: '%{from}–%{to} de %{count}',
     detailTitle: 'Detalhes do Pedido',
     detailLoadFailure: 'Ocorreu um problema ao carregar os detalhes do pedido. Por favor, tente novamente.',
     columns: {
@@ -203,6 +205,7 @@ export const gerenciarPedidos = {
       issueDate: 'Data de emissão',
     },
     perPage: 'Datas por página',
+    shown: '%{from}–%{to} de %{count}',
   },
   returns: {
     columns: {

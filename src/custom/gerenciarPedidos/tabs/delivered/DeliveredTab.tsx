@@ -2,74 +2,73 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListPagination } from '../../../../kit/list/ListPagination';
 import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
-import { deliveryDatePage, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
+import { ORDER_LISTS } from '../../orderManagement';
 import type { OrderTabProps } from '../../orderTabs';
 import { useBranches } from '../../useBranches';
+import type { DeliveryDay } from './completedDeliveries';
 import { DeliveredFilterPanel } from './DeliveredFilterPanel';
-import { DELIVERY_DAY_PAGE_OPTIONS, DELIVERY_DAYS_PER_PAGE } from './deliveredFilters';
+import { completedFiltersOf, DELIVERY_DAY_PAGE_OPTIONS, DELIVERY_DAYS_PER_PAGE, listFilterOf } from './deliveredFilters';
 import { DeliveryDayGroup } from './DeliveryDayGroup';
+
+// The tab tells a failed read itself (panel and snackbar), not react-admin's notification.
+const QUERY_OPTIONS = { onError: () => {}, refetchOnWindowFocus: false };
 
 /**
  * Tab 5, 'Entregas concluídas': the days with completed deliveries, newest first, 5 per page, each opening to its
- * delivered items; a filter panel for the delivery date, order, product and branch.
+ * delivered items; a filter panel for the delivery date, order, product and branch (the list controller's filters).
  */
 export function DeliveredTab({ personId }: OrderTabProps) {
+  const permanent = useMemo(() => ({ personId }), [personId]);
+  return (
+    // The page checked the tab's access; the list resource has no route line of its own.
+    <ListBase<DeliveryDay>
+      resource={ORDER_LISTS.deliveryDates}
+      filter={permanent}
+      perPage={DELIVERY_DAYS_PER_PAGE}
+      disableSyncWithLocation
+      storeKey={false}
+      disableAuthentication
+      queryOptions={QUERY_OPTIONS}
+    >
+      <DeliveredDays personId={personId} />
+    </ListBase>
+  );
+}
+
+function DeliveredDays({ personId }: OrderTabProps) {
   const translate = useTranslate();
-  const text = (key: string) => translate(`pages.gerenciarPedidos.delivered.${key}`);
+  const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.delivered.${key}`, vars);
   const branches = useBranches();
-  const [filters, setFilters] = useState<CompletedFilters>({});
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(DELIVERY_DAYS_PER_PAGE);
-  const days = useQuery({
-    queryKey: ['gerenciarPedidos', 'deliveryDates', personId, filters, page, perPage],
-    queryFn: ({ signal }) => deliveryDatePage({ personId, page: page + 1, perPage, filters }, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const failure = useReadFailure(days.error);
-  const rows = days.data?.rows ?? [];
+  const { data, error, isFetching, filterValues, setFilters } = useListContext<DeliveryDay>();
+  const failure = useReadFailure(error);
+  const filters = useMemo(() => completedFiltersOf(filterValues), [filterValues]);
+  const rows = data ?? [];
 
   return (
     <Box>
-      <DeliveredFilterPanel
-        branches={branches}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
-      />
-      {days.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      <DeliveredFilterPanel branches={branches} onApply={(next) => setFilters(listFilterOf(next), undefined)} />
+      {isFetching && <LinearProgress sx={{ mb: 1 }} />}
       {failure && <Alert severity="error">{failure}</Alert>}
-      {!failure && days.data && rows.length === 0 && (
+      {!failure && data && rows.length === 0 && (
         <Typography sx={{ textAlign: 'center', py: 4 }} color="text.secondary">
           {text('empty')}
         </Typography>
       )}
       <Stack spacing={1}>
         {rows.map((row) => (
-          <DeliveryDayGroup key={row.DT_ENTRG} row={row} personId={personId} filters={filters} />
+          <DeliveryDayGroup key={row.id} row={row} personId={personId} filters={filters} />
         ))}
       </Stack>
       {rows.length > 0 && (
-        <TablePagination
-          component="div"
-          count={days.data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={perPage}
+        <ListPagination
           rowsPerPageOptions={DELIVERY_DAY_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
           labelRowsPerPage={text('perPage')}
+          labelDisplayedRows={({ from, to, count }) => text('shown', { from, to, count })}
         />
       )}
     </Box>

@@ -8,32 +8,32 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
-import { completedItems, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
 import { formatDate, formatNumber, toDate } from '../../../../i18n/format';
-import type { CompletedDeliveryItem, DeliveryDateRow } from '../../../../types/api';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
 import { FactList } from '../../../../kit/layout/FactList';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
+import { ORDER_MANAGEMENT, type CompletedFilters } from '../../orderManagement';
+import type { CompletedDeliveryMethods, DeliveredItem, DeliveryDay } from './completedDeliveries';
 
 /** One delivered item: product name, order, product id, branch, quantity, numeric code and issue date. */
-function DeliveredItemCard({ item }: { item: CompletedDeliveryItem }) {
+function DeliveredItemCard({ item }: { item: DeliveredItem }) {
   const translate = useTranslate();
   const text = (key: string) => translate(`pages.gerenciarPedidos.delivered.fields.${key}`);
   const facts: [string, string][] = [
-    [text('order'), String(item.NR_PC)],
-    [text('productId'), String(item.ID_PROD)],
-    [text('branch'), item.NM_FIL],
-    [text('quantity'), formatNumber(item.QT_ENTRG)],
-    [text('numericCode'), String(item.CD_NUM)],
-    [text('issueDate'), formatDate(item.DT_EMIS)],
+    [text('order'), String(item.purchaseOrderId)],
+    [text('productId'), String(item.productId)],
+    [text('branch'), item.branchName],
+    [text('quantity'), formatNumber(item.deliveredQuantity)],
+    [text('numericCode'), String(item.numericCode)],
+    [text('issueDate'), formatDate(item.issueDate)],
   ];
   return (
-    <Card variant="outlined" component="article" aria-label={item.NM_PROD} data-testid="delivered-item">
+    <Card variant="outlined" component="article" aria-label={item.productName} data-testid="delivered-item">
       <CardContent>
         <Typography variant="subtitle1" component="h4" gutterBottom>
-          {item.NM_PROD}
+          {item.productName}
         </Typography>
         <FactList facts={facts} />
       </CardContent>
@@ -42,7 +42,7 @@ function DeliveredItemCard({ item }: { item: CompletedDeliveryItem }) {
 }
 
 export interface DeliveryDayGroupProps {
-  row: DeliveryDateRow;
+  row: DeliveryDay;
   personId: number;
   filters: CompletedFilters;
 }
@@ -51,19 +51,19 @@ export interface DeliveryDayGroupProps {
 export function DeliveryDayGroup({ row, personId, filters }: DeliveryDayGroupProps) {
   const translate = useTranslate();
   const [opened, setOpened] = useState(false);
-  const day = toDate(row.DT_ENTRG);
-  const items = useQuery({
-    queryKey: ['gerenciarPedidos', 'completedItems', personId, row.DT_ENTRG, filters],
-    queryFn: ({ signal }) => completedItems({ personId, day: day as Date, filters }, signal),
-    enabled: opened && day !== null,
-    retry: false,
-  });
+  const day = toDate(row.deliveryDate);
+  const items = useProviderQuery<CompletedDeliveryMethods, 'completedItems'>(
+    ORDER_MANAGEMENT,
+    'completedItems',
+    { personId, day: day as Date, filters },
+    { enabled: opened && day !== null, retry: false },
+  );
   const failure = useReadFailure(items.error);
   return (
     <Accordion variant="outlined" disableGutters onChange={(_event, expanded) => expanded && setOpened(true)} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h3" variant="subtitle1">
-          {translate('pages.gerenciarPedidos.delivered.group', { date: formatDate(row.DT_ENTRG) })}
+          {translate('pages.gerenciarPedidos.delivered.group', { date: formatDate(row.deliveryDate) })}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
@@ -71,7 +71,7 @@ export function DeliveryDayGroup({ row, personId, filters }: DeliveryDayGroupPro
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
           {(items.data ?? []).map((item) => (
-            <DeliveredItemCard key={`${item.NR_PC}-${item.ID_PROD}`} item={item} />
+            <DeliveredItemCard key={`${item.purchaseOrderId}-${item.productId}`} item={item} />
           ))}
         </Box>
       </AccordionDetails>

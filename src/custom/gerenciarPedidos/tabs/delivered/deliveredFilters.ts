@@ -1,4 +1,4 @@
-import { isValid } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import type { CompletedFilters } from '../../orderManagement';
 
 /** Spec: management pages start with 5 rows (5, 10, 25, 50, 100). */
@@ -49,4 +49,16 @@ export function checkForm(form: DeliveredForm): FormCheck {
       end,
     },
   };
+}
+
+const day = (date: Date | null | undefined): string | undefined => (date ? format(date, 'yyyy-MM-dd') : undefined);
+const dayOf = (value: unknown): Date | null => (typeof value === 'string' && value ? parseISO(value) : null);
+
+/** The applied filters as the list controller keeps them (plain values; days 'yyyy-MM-dd'). */
+export const listFilterOf = (filters: CompletedFilters): Record<string, unknown> => ({ ...filters, start: day(filters.start), end: day(filters.end) });
+
+/** The list controller's filter values back as the tab's filters. */
+export function completedFiltersOf(values: Record<string, unknown>): CompletedFilters {
+  const { personId: _personId, start, end, ...rest } = values;
+  return { ...(rest as CompletedFilters), start: dayOf(start), end: dayOf(end) };
 }

@@ -9,13 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ProtocolRow } from '../../../../types/api';
 import { changeWindowText, type ChangeWindow } from '../../../../resources/opcoesRecebimento/paymentOptionRules';
+import type { Protocol } from './protocols';
 import { protocolBranch, protocolDateText } from './protocolRules';
 import { FactList } from '../../../../kit/layout/FactList';
 
 export interface ProtocolCardProps {
-  row: ProtocolRow;
+  row: Protocol;
   /** Whether the payment option may change now; undefined hides the button (no opcoes-de-recebimento) or while loading. */
   window: ChangeWindow | 'loading' | undefined;
   printing: boolean;
@@ -33,7 +33,7 @@ export function ProtocolCard({ row, window, printing, onDetails, onChangePayment
   const branch = protocolBranch(row);
   const facts: [string, string][] = [
     [text('branch'), branch],
-    [text('payment'), text('paymentDays', { days: row.DS_PAGTO })],
+    [text('payment'), text('paymentDays', { days: row.paymentDays })],
   ];
   const tooltip = window && window !== 'loading' ? changeWindowText(window) : '';
   const changeAllowed = window !== undefined && window !== 'loading' && window.allowed;
@@ -45,7 +45,7 @@ export function ProtocolCard({ row, window, printing, onDetails, onChangePayment
           <Typography variant="h6" component="h3">
             {text('card', { date })}
           </Typography>
-          <Chip size="small" label={text(`statuses.${row.SIT}`)} color={row.SIT === 'C' ? 'primary' : 'default'} variant="outlined" />
+          <Chip size="small" label={text(`statuses.${row.status}`)} color={row.status === 'C' ? 'primary' : 'default'} variant="outlined" />
           <Box sx={{ flexGrow: 1 }} />
           <Tooltip title={text('calendar')}>
             <IconButton size="small" onClick={onCalendar} aria-label={text('calendarOf', { date, branch })}>

@@ -10,56 +10,59 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { isApiError } from '../../../../dataProviders/core/errors';
-import { protocolDetail, protocolInvoices } from '../../../../dataProviders/gerenciarPedidos/protocols';
+import { useId, type ReactNode } from 'react';
+import { ListContextProvider, useList, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../../i18n/format';
-import type { ProtocolInvoiceItem, ProtocolRow } from '../../../../types/api';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
+import { foundNothing } from '../../../../kit/data/failures';
+import { ListPagination } from '../../../../kit/list/ListPagination';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
+import { ORDER_MANAGEMENT } from '../../orderManagement';
 import { ProtocolInvoices } from './ProtocolInvoices';
-import { DETAIL_ROWS_PER_PAGE, protocolQuery } from './protocolRules';
+import type { Protocol, ProtocolInvoiceLine, ProtocolMethods, ProtocolProduct } from './protocols';
+import { DETAIL_ROWS_PER_PAGE, protocolRef } from './protocolRules';
 
 export interface ProtocolDetailDialogProps {
-  row: ProtocolRow;
+  row: Protocol;
   personId: number;
   onClose: () => void;
   /** The label buttons for the protocol's products (the labels' own components). */
-  labels: (items: readonly ProtocolInvoiceItem[]) => ReactNode;
+  labels: (items: readonly ProtocolInvoiceLine[]) => ReactNode;
 }
 
 const COLUMNS = ['order', 'numericCode', 'alpha', 'product', 'color', 'quantity', 'payment'] as const;
 
+const noProducts: (ProtocolProduct & { id: string })[] = [];
+const keyed = new WeakMap<ProtocolProduct[], (ProtocolProduct & { id: string })[]>();
+/** The products as list records (an id each), the same array for the same answer. */
+function productRows(items: ProtocolProduct[] | undefined): (ProtocolProduct & { id: string })[] {
+  if (!items) return noProducts;
+  let rows = keyed.get(items);
+  if (!rows) {
+    rows = items.map((item, index) => ({ ...item, id: `${item.purchaseOrderId}-${item.numericCode}-${item.alphaCode}-${index}` }));
+    keyed.set(items, rows);
+  }
+  return rows;
+}
+
 /**
- * 'Detalhes do Pedido': the protocol's products (4 rows per page) and its invoices. A server that says why it has
- * nothing (status 0 and a message) is quoted; other failures read the catalogue's detail text.
+ * 'Detalhes do Pedido': the protocol's products (4 rows per page, paged in the browser by a react-admin list of the
+ * products read) and its invoices. A server that says why it has nothing (status 0 and a message) is quoted; other
+ * failures read the catalogue's detail text (the kit's read-failure hook: panel and snackbar).
  */
 export function ProtocolDetailDialog({ row, personId, onClose, labels }: ProtocolDetailDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.protocols.${key}`, vars);
-  const [page, setPage] = useState(0);
-  const query = protocolQuery(row, personId);
-  const detail = useQuery({
-    queryKey: ['gerenciarPedidos', 'protocolDetail', query],
-    queryFn: ({ signal }) => protocolDetail(query, signal),
-    retry: false,
-  });
-  const invoices = useQuery({
-    queryKey: ['gerenciarPedidos', 'protocolInvoices', query],
-    queryFn: ({ signal }) => protocolInvoices(query, signal),
-    retry: false,
-  });
+  const ref = protocolRef(row, personId);
+  const detail = useProviderQuery<ProtocolMethods, 'protocolDetail'>(ORDER_MANAGEMENT, 'protocolDetail', ref, { retry: false });
+  const invoices = useProviderQuery<ProtocolMethods, 'protocolInvoices'>(ORDER_MANAGEMENT, 'protocolInvoices', ref, { retry: false });
   const error = detail.error ?? invoices.error;
-  const failure = error
-    ? isApiError(error) && error.kind === 'http' && error.status === 200
-      ? error.message
-      : text('detailLoadFailure')
-    : undefined;
-  const items = detail.data ?? [];
-  const shown = items.slice(page * DETAIL_ROWS_PER_PAGE, (page + 1) * DETAIL_ROWS_PER_PAGE);
+  const nothing = error && foundNothing(error) ? error.message : undefined;
+  const failure = useReadFailure(nothing ? null : error, text('detailLoadFailure')) ?? nothing;
+  const products = useList<ProtocolProduct & { id: string }>({ data: productRows(detail.data), perPage: DETAIL_ROWS_PER_PAGE });
+  const shown = products.data ?? [];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -80,27 +83,22 @@ export function ProtocolDetailDialog({ row, personId, onClose, labels }: Protoco
                 </TableHead>
                 <TableBody>
                   {shown.map((item) => (
-                    <TableRow key={`${item.NR_PC}-${item.CD_NUM}-${item.CD_ALFA}`} data-testid="protocol-detail-row">
-                      <TableCell>{item.NR_PC}</TableCell>
-                      <TableCell>{item.CD_NUM}</TableCell>
-                      <TableCell>{item.CD_ALFA}</TableCell>
-                      <TableCell>{item.NM_PROD}</TableCell>
-                      <TableCell>{item.AB_COR1}</TableCell>
-                      <TableCell>{formatNumber(item.QTD)}</TableCell>
-                      <TableCell>{text('days', { days: item.DS_PAGTO })}</TableCell>
+                    <TableRow key={item.id} data-testid="protocol-detail-row">
+                      <TableCell>{item.purchaseOrderId}</TableCell>
+                      <TableCell>{item.numericCode}</TableCell>
+                      <TableCell>{item.alphaCode}</TableCell>
+                      <TableCell>{item.productName}</TableCell>
+                      <TableCell>{item.color}</TableCell>
+                      <TableCell>{formatNumber(item.quantity)}</TableCell>
+                      <TableCell>{text('days', { days: item.paymentDays })}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
-              count={items.length}
-              page={page}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={DETAIL_ROWS_PER_PAGE}
-              rowsPerPageOptions={[]}
-            />
+            <ListContextProvider value={products}>
+              <ListPagination rowsPerPageOptions={[]} labelDisplayedRows={({ from, to, count }) => text('shown', { from, to, count })} />
+            </ListContextProvider>
           </>
         )}
         {invoices.data && <ProtocolInvoices items={invoices.data} />}

@@ -7,11 +7,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber, formatPercent } from '../../../../i18n/format';
-import type { ProtocolInvoiceItem } from '../../../../types/api';
+import type { ProtocolInvoiceLine } from './protocols';
 import { invoicesOf } from './protocolRules';
 
 /** 'Notas fiscais desta entrega': each invoice's items (product, unit value, quantity, price), subtotal, discount and net value. */
-export function ProtocolInvoices({ items }: { items: readonly ProtocolInvoiceItem[] }) {
+export function ProtocolInvoices({ items }: { items: readonly ProtocolInvoiceLine[] }) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.protocols.${key}`, vars);
   const totals = (label: string, value: string, strong = false) => (
@@ -46,11 +46,11 @@ export function ProtocolInvoices({ items }: { items: readonly ProtocolInvoiceIte
               </TableHead>
               <TableBody>
                 {invoice.items.map((item) => (
-                  <TableRow key={`${item.NR_PC}-${item.ID_PROD}-${item.DT_ENTRG}`}>
-                    <TableCell>{item.NM_PROD}</TableCell>
-                    <TableCell align="right">{formatMoney(item.VM_UNIT)}</TableCell>
-                    <TableCell align="right">{formatNumber(item.QT_ITEM)}</TableCell>
-                    <TableCell align="right">{formatMoney(item.VM_TOT_ITEM)}</TableCell>
+                  <TableRow key={`${item.purchaseOrderId}-${item.productId}-${item.deliveryDate}`}>
+                    <TableCell>{item.productName}</TableCell>
+                    <TableCell align="right">{formatMoney(item.unitValue)}</TableCell>
+                    <TableCell align="right">{formatNumber(item.quantity)}</TableCell>
+                    <TableCell align="right">{formatMoney(item.totalValue)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
-import { protocolDetail } from '../../../../dataProviders/gerenciarPedidos/protocols';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
 import { PrintView } from '../../../../kit/print/PrintView';
-import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
-import type { Branch, ProtocolRow } from '../../../../types/api';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
+import type { Branch } from '../../../../types/api';
+import { ORDER_MANAGEMENT } from '../../orderManagement';
 import { ProtocolPrintSheet } from './ProtocolPrintSheet';
-import { protocolQuery } from './protocolRules';
+import type { Protocol, ProtocolMethods } from './protocols';
+import { protocolRef } from './protocolRules';
 
 export interface ProtocolPrintJobProps {
-  row: ProtocolRow;
+  row: Protocol;
   personId: number;
   branch: Branch | undefined;
   supplier: string;
@@ -20,19 +20,12 @@ export interface ProtocolPrintJobProps {
 /** 'IMPRIMIR PROTOCOLO': reads the protocol's products, then opens the browser's print dialog with the protocol sheet. */
 export function ProtocolPrintJob({ row, personId, branch, supplier, onDone }: ProtocolPrintJobProps) {
   const translate = useTranslate();
-  const snackbar = useSnackbar();
   const [printedAt] = useState(() => new Date());
-  const query = protocolQuery(row, personId);
-  const { data, error } = useQuery({
-    queryKey: ['gerenciarPedidos', 'protocolDetail', query],
-    queryFn: ({ signal }) => protocolDetail(query, signal),
-    retry: false,
-  });
+  const { data, error } = useProviderQuery<ProtocolMethods, 'protocolDetail'>(ORDER_MANAGEMENT, 'protocolDetail', protocolRef(row, personId), { retry: false });
+  useReadFailure(error, translate('pages.gerenciarPedidos.protocols.detailLoadFailure'));
   useEffect(() => {
-    if (!error) return;
-    if (!endsSession(error)) snackbar.error(translate('pages.gerenciarPedidos.protocols.detailLoadFailure'));
-    onDone();
-  }, [error, onDone, snackbar, translate]);
+    if (error) onDone();
+  }, [error, onDone]);
   if (!data) return null;
   return (
     <PrintView onDone={onDone}>

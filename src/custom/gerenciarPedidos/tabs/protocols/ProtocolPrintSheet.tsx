@@ -1,11 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../../i18n/format';
-import type { Branch, ProtocolDetailItem, ProtocolRow } from '../../../../types/api';
+import type { Branch } from '../../../../types/api';
+import type { Protocol, ProtocolProduct } from './protocols';
 import { protocolBranch, protocolDateText } from './protocolRules';
 
 export interface ProtocolPrintSheetProps {
-  row: ProtocolRow;
-  items: readonly ProtocolDetailItem[];
+  row: Protocol;
+  items: readonly ProtocolProduct[];
   branch: Branch | undefined;
   supplier: string;
   printedAt: Date;
@@ -20,10 +21,10 @@ export function ProtocolPrintSheet({ row, items, branch, supplier, printedAt }: 
   const facts: [string, string][] = [
     [text('printSupplier'), supplier],
     [text('date'), protocolDateText(row)],
-    [text('branch'), protocolBranch({ CD_FIL: row.CD_FIL, NM_FIL: branch?.externalBranchName ?? row.NM_FIL })],
+    [text('branch'), protocolBranch({ branchId: row.branchId, branchName: branch?.externalBranchName ?? row.branchName })],
     [text('printAddress'), branch?.address ?? '-'],
-    [text('payment'), text('paymentDays', { days: row.DS_PAGTO })],
-    [text('status'), text(`statuses.${row.SIT}`)],
+    [text('payment'), text('paymentDays', { days: row.paymentDays })],
+    [text('status'), text(`statuses.${row.status}`)],
   ];
   const columns = ['order', 'numericCode', 'alpha', 'product', 'color', 'quantity'] as const;
   return (
@@ -50,13 +51,13 @@ export function ProtocolPrintSheet({ row, items, branch, supplier, printedAt }: 
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.NR_PC}-${item.CD_NUM}-${item.CD_ALFA}`}>
-              <td style={cell}>{item.NR_PC}</td>
-              <td style={cell}>{item.CD_NUM}</td>
-              <td style={cell}>{item.CD_ALFA}</td>
-              <td style={cell}>{item.NM_PROD}</td>
-              <td style={cell}>{item.AB_COR1}</td>
-              <td style={cell}>{formatNumber(item.QTD)}</td>
+            <tr key={`${item.purchaseOrderId}-${item.numericCode}-${item.alphaCode}`}>
+              <td style={cell}>{item.purchaseOrderId}</td>
+              <td style={cell}>{item.numericCode}</td>
+              <td style={cell}>{item.alphaCode}</td>
+              <td style={cell}>{item.productName}</td>
+              <td style={cell}>{item.color}</td>
+              <td style={cell}>{formatNumber(item.quantity)}</td>
             </tr>
           ))}
         </tbody>

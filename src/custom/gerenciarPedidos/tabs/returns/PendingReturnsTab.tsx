@@ -4,48 +4,60 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { config } from '../../../../config';
-import { endsSession } from '../../../../dataProviders/core/errors';
-import { pendingReturnPage } from '../../../../dataProviders/gerenciarPedidos/returns';
 import { formatNumber } from '../../../../i18n/format';
+import { ListPagination } from '../../../../kit/list/ListPagination';
+import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
+import { ORDER_LISTS } from '../../orderManagement';
 import type { OrderTabProps } from '../../orderTabs';
+import type { PendingReturn } from './pendingReturns';
 
 /** Spec: management tables start with 5 rows (5, 10, 25, 50, 100). */
 export const RETURNS_PER_PAGE = 5;
 const PAGE_OPTIONS = [5, 10, 25, 50, 100];
 const COLUMNS = ['personId', 'personName', 'productId', 'productName', 'volume', 'itemQuantity'] as const;
 const NUMERIC = new Set<string>(['volume', 'itemQuantity']);
+// The tab tells a failed read itself, not react-admin's notification.
+const QUERY_OPTIONS = { onError: () => {}, refetchOnWindowFocus: false };
 
 /** Tab 6, 'Retiradas pendentes': the products waiting to be picked up (GraphQL pendingReturnProducts), server-paged. */
 export function PendingReturnsTab({ personId }: OrderTabProps) {
+  const permanent = useMemo(() => ({ personId }), [personId]);
+  return (
+    // The page checked the tab's access; the list resource has no route line of its own.
+    <ListBase<PendingReturn>
+      resource={ORDER_LISTS.pendingReturns}
+      filter={permanent}
+      perPage={RETURNS_PER_PAGE}
+      disableSyncWithLocation
+      storeKey={false}
+      disableAuthentication
+      queryOptions={QUERY_OPTIONS}
+    >
+      <PendingReturnsTable />
+    </ListBase>
+  );
+}
+
+function PendingReturnsTable() {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.returns.${key}`, vars);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(RETURNS_PER_PAGE);
-  const returns = useQuery({
-    queryKey: ['gerenciarPedidos', 'pendingReturns', personId, page, perPage],
-    queryFn: ({ signal }) => pendingReturnPage({ personId, page: page + 1, perPage }, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const { error } = returns;
+  const { data, error, isFetching } = useListContext<PendingReturn>();
+  // The snackbar says the failure; the table says the spec's support text.
+  const failed = useReadFailure(error) !== undefined;
   useEffect(() => {
     // Spec: the failure goes to the console in debug mode.
     if (error && config.debug) console.error(error);
   }, [error]);
-  const failed = error !== null && !endsSession(error);
-  const rows = failed ? [] : (returns.data?.rows ?? []);
-  const message = failed ? text('failure') : returns.data && rows.length === 0 ? text('empty') : undefined;
+  const rows = failed ? [] : (data ?? []);
+  const message = failed ? text('failure') : data && rows.length === 0 ? text('empty') : undefined;
 
   return (
     <Box>
-      {returns.isFetching && <LinearProgress />}
+      {isFetching && <LinearProgress />}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={translate('pages.gerenciarPedidos.tabs.returns')}>
           <TableHead>
@@ -59,7 +71,7 @@ export function PendingReturnsTab({ personId }: OrderTabProps) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={`${row.personId}-${row.productId}`}>
+              <TableRow key={row.id}>
                 <TableCell>{row.personId}</TableCell>
                 <TableCell>{row.personName}</TableCell>
                 <TableCell>{row.productId}</TableCell>
@@ -78,22 +90,11 @@ export function PendingReturnsTab({ personId }: OrderTabProps) {
           </TableBody>
         </Table>
       </Box>
-      {!failed && (
-        <TablePagination
-          component="div"
-          count={returns.data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={text('perPage')}
-          labelDisplayedRows={({ from, to, count }) => text('shown', { from, to, count })}
-        />
-      )}
+      <ListPagination
+        rowsPerPageOptions={PAGE_OPTIONS}
+        labelRowsPerPage={text('perPage')}
+        labelDisplayedRows={({ from, to, count }) => text('shown', { from, to, count })}
+      />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { getToken } from '../../session/cookies';
-import type { LabelFormat, LabelProduct, LabelRow, LabelUrlsBody } from '../../types/api';
-import { missingFieldsError } from '../core/errors';
-import { requestFile, type FileResponse } from '../core/fileResponse';
-import { request } from '../core/http';
-import { assertLegacyOk, legacyRows } from '../core/legacyEnvelope';
+import { getToken } from '../../../session/cookies';
+import type { Label, LabelProduct } from '../../../custom/gerenciarPedidos/labels/labels';
+import { missingFieldsError } from '../../core/errors';
+import { requestFile, type FileResponse } from '../../core/fileResponse';
+import { request } from '../../core/http';
+import { assertLegacyOk, legacyRows } from '../../core/legacyEnvelope';
+import { toLabel, type LabelFormat, type LabelRow, type LabelUrlsBody } from './wire';
 
 /** The file name a label key ends with (used when the download names none). */
 const keyFileName = (key: string): string => key.slice(key.lastIndexOf('/') + 1) || 'etiqueta';
@@ -43,4 +44,10 @@ export async function labelPage(params: { page: number; perPage: number; personI
 /** GET /etiqueta/manual (path not in the spec): the labels manual, a PDF. */
 export function labelManual(signal?: AbortSignal): Promise<FileResponse> {
   return requestFile('/etiqueta/manual', { fallbackName: 'Manual de etiquetas.pdf', signal });
+}
+
+/** The Etiquetas list's getList page (ORDER_LISTS.labels). */
+export async function labelList(params: { page: number; perPage: number; personId?: number }, signal?: AbortSignal): Promise<{ rows: Label[]; total: number }> {
+  const { rows, total } = await labelPage(params, signal);
+  return { rows: rows.map(toLabel), total };
 }

@@ -1,8 +1,9 @@
-import { toServerDate } from '../../i18n/format';
-import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolQuery, ProtocolRow } from '../../types/api';
-import { missingFieldsError } from '../core/errors';
-import { request } from '../core/http';
-import { legacyRows, pagedTotal } from '../core/legacyEnvelope';
+import { toServerDate } from '../../../i18n/format';
+import type { Protocol, ProtocolInvoiceLine, ProtocolProduct, ProtocolRef } from '../../../custom/gerenciarPedidos/tabs/protocols/protocols';
+import { missingFieldsError } from '../../core/errors';
+import { request } from '../../core/http';
+import { legacyRows, pagedTotal } from '../../core/legacyEnvelope';
+import { queryOf, toProtocol, toProtocolInvoiceLine, toProtocolProduct, type ProtocolDetailItem, type ProtocolInvoiceItem, type ProtocolQuery, type ProtocolRow } from './wire';
 
 export interface ProtocolPageParams {
   personId: number;
@@ -55,3 +56,21 @@ export async function protocolInvoices(query: ProtocolQuery, signal?: AbortSigna
   if (rows.some((row) => !row || row.ID_PROD === undefined || row.NR_NF === undefined || typeof row.DT_ENTRG !== 'string')) throw missingFieldsError(body);
   return rows;
 }
+
+/** The protocols' getList page (ORDER_LISTS.protocols): filter personId, start and end ('yyyy-MM-dd'); none without both days. */
+export async function protocolList(
+  filter: { personId: number; start: Date | null; end: Date | null },
+  paging: { page: number; perPage: number },
+  signal?: AbortSignal,
+): Promise<{ rows: Protocol[]; total: number }> {
+  const { personId, start, end } = filter;
+  if (!start || !end) return { rows: [], total: 0 };
+  const { rows, total } = await protocolPage({ personId, start, end, ...paging }, signal);
+  return { rows: rows.map(toProtocol), total };
+}
+
+/** Custom method protocolDetail: the protocol's products. */
+export const protocolProducts = async (ref: ProtocolRef): Promise<ProtocolProduct[]> => (await protocolDetail(queryOf(ref))).map(toProtocolProduct);
+
+/** Custom method protocolInvoices: the protocol's invoice items. */
+export const protocolInvoiceLines = async (ref: ProtocolRef): Promise<ProtocolInvoiceLine[]> => (await protocolInvoices(queryOf(ref))).map(toProtocolInvoiceLine);

@@ -1,10 +1,11 @@
-import { toServerDate } from '../../i18n/format';
-import type { CompletedDeliveryItem, DeliveryDateRow } from '../../types/api';
-import { missingFieldsError } from '../core/errors';
-import { request, type Query } from '../core/http';
-import { legacyRows, pagedTotal } from '../core/legacyEnvelope';
-import { rowWindow } from '../core/paging';
-import type { CompletedFilters } from '../../custom/gerenciarPedidos/orderManagement';
+import { toServerDate } from '../../../i18n/format';
+import { missingFieldsError } from '../../core/errors';
+import { request, type Query } from '../../core/http';
+import { legacyRows, pagedTotal } from '../../core/legacyEnvelope';
+import { rowWindow } from '../../core/paging';
+import type { CompletedFilters } from '../../../custom/gerenciarPedidos/orderManagement';
+import type { DeliveredItem, DeliveryDay } from '../../../custom/gerenciarPedidos/tabs/delivered/completedDeliveries';
+import { toDeliveredItem, toDeliveryDay, type CompletedDeliveryItem, type DeliveryDateRow } from './wire';
 
 export type { CompletedFilters };
 
@@ -53,3 +54,16 @@ export async function completedItems(params: { personId: number; day: Date; filt
   if (rows.some((row) => !row || row.NR_PC === undefined || typeof row.NM_PROD !== 'string')) throw missingFieldsError(body);
   return rows;
 }
+
+/** The completed deliveries' getList page (ORDER_LISTS.deliveryDates): the days, newest first. */
+export async function deliveryDayList(
+  params: { personId: number; page: number; perPage: number; filters: CompletedFilters },
+  signal?: AbortSignal,
+): Promise<{ rows: DeliveryDay[]; total: number }> {
+  const { rows, total } = await deliveryDatePage(params, signal);
+  return { rows: rows.map(toDeliveryDay), total };
+}
+
+/** Custom method completedItems: the items delivered on one day. */
+export const deliveredItems = async (params: { personId: number; day: Date; filters: CompletedFilters }): Promise<DeliveredItem[]> =>
+  (await completedItems(params)).map(toDeliveredItem);
