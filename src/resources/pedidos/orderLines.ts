@@ -49,4 +49,6 @@ export interface PedidosMethods {
   orderFile: CustomMethod<OrderFileParams, OrderFile>;
   /** The delivery branches and their addresses. */
   branches: CustomMethod<Record<string, never>, Branch[]>;
+  /** An info line in the server log (fire-and-forget: it resolves at once and never fails). */
+  trackClick: CustomMethod<{ line: string }, void>;
 }
