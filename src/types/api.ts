@@ -70,40 +70,6 @@ export interface SupplierRow {
   RET_EMAIL_PESSOA: string;
 }
 
-/** Rotation type of a user: rotation a, b, c (spec part 1, "User access release"). */
-export type RotationId = 0 | 1 | 2;
-
-/** User row of GET /pessoa. */
-export interface UserRow {
-  ID_PESSOA: string;
-  NM_PESSOA: string;
-  RET_EMAIL_PESSOA: string;
-  /** 'S' = blocked. */
-  IN_BLOQ: 'S' | 'N';
-  /** Access type (id_md5). */
-  ID_MD5: string;
-  /** Rotation type (the column is offered hidden, docs/decisions.md). */
-  ID_TIPO_ROTACAO: RotationId;
-}
-
-/** PUT /pessoa/setAtivo: Valor is the new blocked flag ('S' blocks, 'N' releases). */
-export interface SetActivePayload {
-  codigo: string;
-  Valor: 'S' | 'N';
-}
-
-/** PUT /pessoa/updatePermissao. */
-export interface SetAccessTypePayload {
-  codigo: string;
-  permissoes_id_md5: string;
-}
-
-/** PUT /pessoa/updateRotacao. */
-export interface SetRotationPayload {
-  codigo: string;
-  id_tipoRotacao: RotationId;
-}
-
 export interface AccessType {
   id_md5: string;
   descricao: string;
@@ -124,22 +90,6 @@ export interface FeatureRow {
 /** A feature of GET /funcionalidade/getFuncionalidadesByPermissionID: on when the access type holds it. */
 export interface Feature extends FeatureRow {
   value: 'on' | 'off';
-}
-
-export type LogType = 'I' | 'W' | 'E';
-
-/** A log line as GET /log reads it. */
-export interface LogRow {
-  /** I (info), W (warning) or E (error). */
-  DS_TIPO: string;
-  /** Date-time of the event, ISO 'yyyy-MM-ddTHH:mm:ss' (server local time). */
-  DT_EVENTO: string;
-  DS_LOG: string;
-}
-
-export interface LogWrite {
-  descricao: string;
-  tipo: LogType;
 }
 
 export interface QuantityResponse {

@@ -26,6 +26,8 @@ export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
   search?: (row: Row) => readonly unknown[];
   /** Rows the client pages: the value a column sorts by (default the field's own; e.g. a date's time for date text). */
   sortValue?: SortValue<Row>;
+  /** The area's record of a wire row (domain names); id and search still read the wire row, sorts the record. Default: the row. */
+  record?: (row: Row) => object;
 }
 
 function clientPage<T>(rows: T[], params: GetListParams): T[] {
@@ -42,7 +44,7 @@ const distinct = (ids: readonly Identifier[]): Identifier[] => [...new Map(ids.m
  * (JSON or multipart) that succeed only on the envelope's explicit success.
  */
 export function legacyResource<Row extends object>(options: LegacyResourceOptions<Row>): DataProvider {
-  const withId = (row: Row): RaRecord => ({ ...row, id: options.id(row) });
+  const withId = (row: Row): RaRecord => ({ ...(options.record ? options.record(row) : row), id: options.id(row) });
   const call = { feature: options.feature, timeoutMs: options.timeoutMs };
 
   const getOne = async (_resource: string, params: GetOneParams) => {
