@@ -627,16 +627,6 @@ export interface PaymentConditionRow {
   standardCondition: YesNo;
 }
 
-/** One payment condition (GET /condicoesPagamento/{id}); VP_DESCONTO has a comma decimal. */
-export interface PaymentCondition {
-  NM_COND_PAGTO: string;
-  NM_COND_PAGTO_PADRAO: string;
-  IN_COND_PADRAO_ORG: YesNo;
-  CD_PAGTO_PADRAO: number | null;
-  NR_DIAS_PRAZO: number;
-  VP_DESCONTO: string;
-}
-
 /** POST /condicoesPagamento (and PUT /condicoesPagamento/{Cd_pagto} with Cd_pagto): In_cond_padrao_org N when a default is attached. */
 export interface PaymentConditionPayload {
   Cd_pagto?: number;
