@@ -1,5 +1,12 @@
 import { HttpResponse } from 'msw';
-import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../src/types/api';
+import type {
+  GroupConditionRow as GroupCondition,
+  GroupConditionToggle,
+  GroupSupplierRow as GroupSupplier,
+  GroupSupplierToggle,
+  ReceivingGroupPayload,
+  ReceivingGroupRow as ReceivingGroup,
+} from '../../src/dataProviders/gruposOpcoesRecebimento/wire';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
 import { NAMED_RECORD_MESSAGES, namedRecordHandlers } from '../http/namedRecords';

@@ -568,54 +568,6 @@ export interface CompletedDeliveryItem {
   DT_EMIS: string;
 }
 
-/** A receiving-option group (GET /grupoOpcoesRecebimento[/{id}]). */
-export interface ReceivingGroup {
-  ID_ORG: number;
-  NM_ORG: string;
-}
-
-/** POST /grupoOpcoesRecebimento/ and PUT /grupoOpcoesRecebimento/{id}: the form state. */
-export interface ReceivingGroupPayload {
-  nm_org: string;
-}
-
-/**
- * A discount condition as a group holds it (GET /condicoesGrupo/{idOrg}): the spec's CD_PAGTO, NR_PRAZO,
- * VP_DESC_ANTEC_PAGTO and IN_ATIVO, with the condition's name and the default term it is attached to.
- */
-export interface GroupCondition {
-  CD_PAGTO: number;
-  NR_PRAZO: number;
-  VP_DESC_ANTEC_PAGTO: number;
-  IN_ATIVO: YesNo;
-  NM_COND_PAGTO: string;
-  NR_PRAZO_PADRAO: number;
-}
-
-/** POST /condicoesGrupo: in_ativar is the inverse of the condition's current state. */
-export interface GroupConditionToggle {
-  id_org: number;
-  id_cond_tcc: number;
-  in_ativar: YesNo;
-}
-
-/** A supplier as a group lists it (GET /fornecedoresGrupo?idOrg=&inOrg=): its default payment condition and whether it is in the group. */
-export interface GroupSupplier {
-  ID_PESSOA: number;
-  NM_PESSOA: string;
-  DS_EMAIL: string;
-  NM_COND_PAGTO: string;
-  NR_DIAS_PRAZO: number;
-  IN_ATIVO_ORG: YesNo;
-}
-
-/** POST /fornecedoresGrupo: in_ativar is the inverse of the supplier's current state in the group. */
-export interface GroupSupplierToggle {
-  id_org: number;
-  id_pessoa: number;
-  in_ativar: YesNo;
-}
-
 /** A payment condition of the list (GET /condicoesPagamento, /condicoesPagamento/padrao, /listByCodPadrao/{cod}). */
 export interface PaymentConditionRow {
   paymentId: number;

@@ -26,8 +26,6 @@ export interface LegacyResourceOptions<Row> extends LegacyWriteOptions<Row> {
   search?: (row: Row) => readonly unknown[];
   /** Rows the client pages: the value a column sorts by (default the field's own; e.g. a date's time for date text). */
   sortValue?: SortValue<Row>;
-  /** The area's record of a wire row (domain names); id and search still read the wire row, sorts the record. Default: the row. */
-  record?: (row: Row) => object;
 }
 
 function clientPage<T>(rows: T[], params: GetListParams): T[] {
