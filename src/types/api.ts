@@ -317,23 +317,6 @@ export interface PendingOrderLine {
   suggestedScheduleDate: string;
 }
 
-/** Columns GET /pedidos sorts its order lines by (`ordenacao`). */
-export const ORDER_SORT_FIELDS = [
-  'purchaseOrderId',
-  'productId',
-  'productName',
-  'numericCode',
-  'issueDate',
-  'expectedDeliveryDate',
-  'scheduleDate',
-  'itemQuantity',
-  'quantityOutstanding',
-  'amount',
-  'outstandingAmount',
-  'branchId',
-  'sciaStatusDescription',
-] as const;
-
 /** A delivery branch (known: 101 Extrema-MG, 40 Jandira-SP) with the address a delivery goes to. */
 export interface Branch {
   branchId: number;

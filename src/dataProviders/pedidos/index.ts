@@ -1,7 +1,7 @@
 import type { DataProvider, SortPayload } from 'react-admin';
-import { orderLineId, type PedidosMethods } from '../../resources/pedidos/orderLines';
+import { ORDER_SORT_FIELDS, orderLineId, type PedidosMethods } from '../../resources/pedidos/orderLines';
 import { getToken } from '../../session/cookies';
-import { ORDER_SORT_FIELDS, type Branch, type PendingOrderLine } from '../../types/api';
+import type { Branch, PendingOrderLine } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError } from '../core/errors';
 import { requestFile } from '../core/fileResponse';

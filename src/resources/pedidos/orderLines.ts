@@ -52,3 +52,20 @@ export interface PedidosMethods {
   /** An info line in the server log (fire-and-forget: it resolves at once and never fails). */
   trackClick: CustomMethod<{ line: string }, void>;
 }
+
+/** Columns GET /pedidos sorts its order lines by (`ordenacao`). */
+export const ORDER_SORT_FIELDS = [
+  'purchaseOrderId',
+  'productId',
+  'productName',
+  'numericCode',
+  'issueDate',
+  'expectedDeliveryDate',
+  'scheduleDate',
+  'itemQuantity',
+  'quantityOutstanding',
+  'amount',
+  'outstandingAmount',
+  'branchId',
+  'sciaStatusDescription',
+] as const;
