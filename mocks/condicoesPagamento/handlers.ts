@@ -1,4 +1,5 @@
-import type { PaymentCondition, PaymentConditionPayload, PaymentConditionRow } from '../../src/types/api';
+import type { PaymentCondition } from '../../src/dataProviders/condicoesPagamento/wire';
+import type { PaymentConditionPayload, PaymentConditionRow } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
 import { payloadProblem, type ConditionFault } from './rules';

@@ -1,21 +1,22 @@
 import { HttpResponse } from 'msw';
-import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../src/types/api';
+import type {
+  GroupConditionRow as GroupCondition,
+  GroupConditionToggle,
+  GroupSupplierRow as GroupSupplier,
+  GroupSupplierToggle,
+  ReceivingGroupPayload,
+  ReceivingGroupRow as ReceivingGroup,
+} from '../../src/dataProviders/gruposOpcoesRecebimento/wire';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
+import { NAMED_RECORD_MESSAGES, namedRecordHandlers } from '../http/namedRecords';
 import { SUPPLIER_DEFAULT_ID, type ReceivingGroupRecord } from '../condicoesPagamento/seed';
 import { groupNameProblem } from './rules';
 
-const PERMISSION = 'grupos-opcoes-de-recebimento';
+const PERMISSION = 'grupos-opcoes-de-recebimento' as const;
 
 export const RECEIVING_GROUP_MESSAGES = {
-  created: 'Grupo adicionado com sucesso!',
-  updated: 'Grupo editado com sucesso!',
-  removed: 'Grupo removido com sucesso!',
-  notFound: 'Grupo não encontrado!',
-  required: 'Preencha o campo descrição!',
-  max: 'Campo descrição não pode ter mais de 100 caracteres!',
-  /** The legacy database's answer while suppliers still belong to the group (Oracle ORA-02292). */
-  linked: 'ERRO NA EXCLUSÃO DO GRUPO. ERRO:[-2292]',
+  ...NAMED_RECORD_MESSAGES,
   conditionOn: 'Condição ativada no grupo!',
   conditionOff: 'Condição desativada no grupo!',
   conditionUnknown: 'Condição de pagamento não encontrada!',
@@ -73,42 +74,26 @@ function groupSuppliers(groupId: number, onlyMembers: boolean): GroupSupplier[] 
 export const receivingGroupHandlers = [
   endpoint('get', 'legacy', '/grupoOpcoesRecebimento', { permission: PERMISSION }, () => ok({ itens: db.tables.receivingGroups.map(toGroup) })),
 
-  endpoint('get', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, ({ params }) => {
-    const group = findGroup(params.id);
-    return group ? ok({ itens: toGroup(group) }) : fail(404, RECEIVING_GROUP_MESSAGES.notFound);
-  }),
-
-  /** POST /grupoOpcoesRecebimento/ { nm_org }. */
-  endpoint('post', 'legacy', '/grupoOpcoesRecebimento/', { permission: PERMISSION }, async ({ request }) => {
-    const read = await readName(request);
-    if ('refusal' in read) return read.refusal;
-    const table = db.tables.receivingGroups;
-    const group = { id: table.reduce((max, row) => Math.max(max, row.id), 0) + 1, name: read.name };
-    table.push(group);
-    db.touch('receivingGroups');
-    return ok({ message: RECEIVING_GROUP_MESSAGES.created, itens: toGroup(group) });
-  }),
-
-  endpoint('put', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, async ({ request, params }) => {
-    const group = findGroup(params.id);
-    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
-    const read = await readName(request);
-    if ('refusal' in read) return read.refusal;
-    group.name = read.name;
-    db.touch('receivingGroups');
-    return ok({ message: RECEIVING_GROUP_MESSAGES.updated, itens: toGroup(group) });
-  }),
-
-  /** DELETE /grupoOpcoesRecebimento/{id}: refused while a supplier belongs to the group; its condition switches go with it. */
-  endpoint('delete', 'legacy', '/grupoOpcoesRecebimento/:id', { permission: PERMISSION }, ({ params }) => {
-    const group = findGroup(params.id);
-    if (!group) return fail(404, RECEIVING_GROUP_MESSAGES.notFound);
-    if (db.tables.groupSuppliers.some((link) => link.groupId === group.id)) return fail(400, RECEIVING_GROUP_MESSAGES.linked);
-    db.tables.receivingGroups = db.tables.receivingGroups.filter((row) => row !== group);
-    db.tables.groupConditions = db.tables.groupConditions.filter((link) => link.groupId !== group.id);
-    db.touch('receivingGroups');
-    db.touch('groupConditions');
-    return ok({ message: RECEIVING_GROUP_MESSAGES.removed });
+  /** GET, PUT and DELETE /grupoOpcoesRecebimento/{id}, POST /grupoOpcoesRecebimento/ { nm_org }: a delete is refused while a supplier belongs to the group; its condition switches go with it. */
+  ...namedRecordHandlers<ReceivingGroupRecord>({
+    path: '/grupoOpcoesRecebimento',
+    createPath: '/grupoOpcoesRecebimento/',
+    permission: PERMISSION,
+    table: () => db.tables.receivingGroups,
+    row: toGroup,
+    readName,
+    create: (id, name) => ({ id, name }),
+    rename: (group, name) => {
+      group.name = name;
+    },
+    inUse: (group) => db.tables.groupSuppliers.some((link) => link.groupId === group.id),
+    remove: (group) => {
+      db.tables.receivingGroups = db.tables.receivingGroups.filter((row) => row !== group);
+      db.tables.groupConditions = db.tables.groupConditions.filter((link) => link.groupId !== group.id);
+      db.touch('receivingGroups');
+      db.touch('groupConditions');
+    },
+    touch: () => db.touch('receivingGroups'),
   }),
 
   /** GET /condicoesGrupo/{idOrg}: every discount condition, active or not in the group. */

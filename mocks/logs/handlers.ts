@@ -1,5 +1,5 @@
 import { readRowWindow } from '../http/paging';
-import type { LogRow, LogWrite } from '../../src/types/api';
+import type { LogRow, LogWrite } from '../../src/dataProviders/logs/wire';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';
 import { localDateTime, type LogRecord } from './seed';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { readRowWindow } from '../http/paging';
 import type { CancelSchedulePayload, ScheduleFailure, SchedulePayload, ScheduleStage } from '../../src/dataProviders/pedidos/wire';
-import { ORDER_SORT_FIELDS, type PendingOrderLine } from '../../src/types/api';
+import type { PendingOrderLine } from '../../src/types/api';
 import { db } from '../db/db';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { availabilityOf, bookableRange, hasRoom, slotKey, slotUsage } from './availability';
@@ -25,8 +25,22 @@ export const CANCEL_DONE = 'Agendamento cancelado!';
 export const CANCEL_REFUSED = 'Este agendamento não pode ser cancelado.';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado!';
 
-/** Columns GET /pedidos sorts by (`ordenacao`, the provider's list); anything else sorts by the expected delivery date. */
-const SORTABLE = new Set<string>(ORDER_SORT_FIELDS);
+/** Columns GET /pedidos sorts by (`ordenacao`, the server's own list); anything else sorts by the expected delivery date. */
+const SORTABLE = new Set<string>([
+  'purchaseOrderId',
+  'productId',
+  'productName',
+  'numericCode',
+  'issueDate',
+  'expectedDeliveryDate',
+  'scheduleDate',
+  'itemQuantity',
+  'quantityOutstanding',
+  'amount',
+  'outstandingAmount',
+  'branchId',
+  'sciaStatusDescription',
+] satisfies (keyof PendingOrderLine)[]);
 
 /** Days the supplier has to confirm a date booked on the calendar. */
 const CONFIRM_DAYS = 3;

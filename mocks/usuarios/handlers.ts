@@ -1,4 +1,4 @@
-import type { RotationId, SetAccessTypePayload, SetActivePayload, SetRotationPayload, UserRow } from '../../src/types/api';
+import type { RotationId, SetAccessTypePayload, SetActivePayload, SetRotationPayload, UserRow } from '../../src/dataProviders/usuarios/wire';
 import { db } from '../db/db';
 import type { PessoaRecord } from '../db/tables';
 import { endpoint, fail, jsonBody, ok } from '../http/endpoint';

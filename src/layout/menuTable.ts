@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { allows, isMounted } from '../routes/access';
+import { allows, isMounted, showsFor } from '../routes/access';
 import { MENU_GROUPS, ROUTES } from '../routes/routeTable';
 import type { MenuGroupName, MenuLabel, RouteLine } from '../kit/routing/routeLine';
 
@@ -12,12 +12,6 @@ export interface VisibleEntry {
 export type VisibleItem = ({ kind: 'entry' } & VisibleEntry) | { kind: 'group'; label: MenuGroupName; icon: SvgIconComponent; entries: VisibleEntry[] };
 
 type MenuLine = RouteLine & { menu: NonNullable<RouteLine['menu']> };
-
-/** A line's menu entry shows with its access keys (and without its `unless` key) once its screen is mounted. */
-export function showsFor(line: RouteLine, held: ReadonlySet<string>, mounted: (path: string) => boolean): boolean {
-  if (line.menu?.unless && allows([line.menu.unless], held)) return false;
-  return allows(line.access, held) && mounted(line.path);
-}
 
 /**
  * The side menu a user sees, derived from the route table in the entries' positions: an entry needs its permission and a

@@ -41,6 +41,12 @@ export function allows(access: Access | undefined, held: ReadonlySet<string>): b
   return access === 'always' || access.some((key) => held.has(key));
 }
 
+/** A line's menu entry (and shortcut) shows with its access keys (and without its `unless` key) once its screen is mounted. */
+export function showsFor(line: RouteLine, held: ReadonlySet<string>, mounted: (path: string) => boolean): boolean {
+  if (line.menu?.unless && allows([line.menu.unless], held)) return false;
+  return allows(line.access, held) && mounted(line.path);
+}
+
 export function canOpenPath(path: string, held: ReadonlySet<string>): boolean {
   return allows(routeForPath(path)?.access, held);
 }

@@ -70,40 +70,6 @@ export interface SupplierRow {
   RET_EMAIL_PESSOA: string;
 }
 
-/** Rotation type of a user: rotation a, b, c (spec part 1, "User access release"). */
-export type RotationId = 0 | 1 | 2;
-
-/** User row of GET /pessoa. */
-export interface UserRow {
-  ID_PESSOA: string;
-  NM_PESSOA: string;
-  RET_EMAIL_PESSOA: string;
-  /** 'S' = blocked. */
-  IN_BLOQ: 'S' | 'N';
-  /** Access type (id_md5). */
-  ID_MD5: string;
-  /** Rotation type (the column is offered hidden, docs/decisions.md). */
-  ID_TIPO_ROTACAO: RotationId;
-}
-
-/** PUT /pessoa/setAtivo: Valor is the new blocked flag ('S' blocks, 'N' releases). */
-export interface SetActivePayload {
-  codigo: string;
-  Valor: 'S' | 'N';
-}
-
-/** PUT /pessoa/updatePermissao. */
-export interface SetAccessTypePayload {
-  codigo: string;
-  permissoes_id_md5: string;
-}
-
-/** PUT /pessoa/updateRotacao. */
-export interface SetRotationPayload {
-  codigo: string;
-  id_tipoRotacao: RotationId;
-}
-
 export interface AccessType {
   id_md5: string;
   descricao: string;
@@ -124,22 +90,6 @@ export interface FeatureRow {
 /** A feature of GET /funcionalidade/getFuncionalidadesByPermissionID: on when the access type holds it. */
 export interface Feature extends FeatureRow {
   value: 'on' | 'off';
-}
-
-export type LogType = 'I' | 'W' | 'E';
-
-/** A log line as GET /log reads it. */
-export interface LogRow {
-  /** I (info), W (warning) or E (error). */
-  DS_TIPO: string;
-  /** Date-time of the event, ISO 'yyyy-MM-ddTHH:mm:ss' (server local time). */
-  DT_EVENTO: string;
-  DS_LOG: string;
-}
-
-export interface LogWrite {
-  descricao: string;
-  tipo: LogType;
 }
 
 export interface QuantityResponse {
@@ -359,23 +309,6 @@ export interface PendingOrderLine {
   suggestedScheduleDate: string;
 }
 
-/** Columns GET /pedidos sorts its order lines by (`ordenacao`). */
-export const ORDER_SORT_FIELDS = [
-  'purchaseOrderId',
-  'productId',
-  'productName',
-  'numericCode',
-  'issueDate',
-  'expectedDeliveryDate',
-  'scheduleDate',
-  'itemQuantity',
-  'quantityOutstanding',
-  'amount',
-  'outstandingAmount',
-  'branchId',
-  'sciaStatusDescription',
-] as const;
-
 /** A delivery branch (known: 101 Extrema-MG, 40 Jandira-SP) with the address a delivery goes to. */
 export interface Branch {
   branchId: number;
@@ -522,53 +455,6 @@ export interface PaymentOptionBody {
   cd_pagto: number;
 }
 
-export interface ReceivingGroup {
-  ID_ORG: number;
-  NM_ORG: string;
-}
-
-/** POST /grupoOpcoesRecebimento/ and PUT /grupoOpcoesRecebimento/{id}: the form state. */
-export interface ReceivingGroupPayload {
-  nm_org: string;
-}
-
-/**
- * A discount condition as a group holds it (GET /condicoesGrupo/{idOrg}): the spec's CD_PAGTO, NR_PRAZO,
- * VP_DESC_ANTEC_PAGTO and IN_ATIVO, with the condition's name and the default term it is attached to.
- */
-export interface GroupCondition {
-  CD_PAGTO: number;
-  NR_PRAZO: number;
-  VP_DESC_ANTEC_PAGTO: number;
-  IN_ATIVO: YesNo;
-  NM_COND_PAGTO: string;
-  NR_PRAZO_PADRAO: number;
-}
-
-/** POST /condicoesGrupo: in_ativar is the inverse of the condition's current state. */
-export interface GroupConditionToggle {
-  id_org: number;
-  id_cond_tcc: number;
-  in_ativar: YesNo;
-}
-
-/** A supplier as a group lists it (GET /fornecedoresGrupo?idOrg=&inOrg=): its default payment condition and whether it is in the group. */
-export interface GroupSupplier {
-  ID_PESSOA: number;
-  NM_PESSOA: string;
-  DS_EMAIL: string;
-  NM_COND_PAGTO: string;
-  NR_DIAS_PRAZO: number;
-  IN_ATIVO_ORG: YesNo;
-}
-
-/** POST /fornecedoresGrupo: in_ativar is the inverse of the supplier's current state in the group. */
-export interface GroupSupplierToggle {
-  id_org: number;
-  id_pessoa: number;
-  in_ativar: YesNo;
-}
-
 /** A payment condition of the list (GET /condicoesPagamento, /condicoesPagamento/padrao, /listByCodPadrao/{cod}). */
 export interface PaymentConditionRow {
   paymentId: number;
@@ -578,16 +464,6 @@ export interface PaymentConditionRow {
   deadlineDays: number;
   discountPercent: number;
   standardCondition: YesNo;
-}
-
-/** One payment condition (GET /condicoesPagamento/{id}); VP_DESCONTO has a comma decimal. */
-export interface PaymentCondition {
-  NM_COND_PAGTO: string;
-  NM_COND_PAGTO_PADRAO: string;
-  IN_COND_PADRAO_ORG: YesNo;
-  CD_PAGTO_PADRAO: number | null;
-  NR_DIAS_PRAZO: number;
-  VP_DESCONTO: string;
 }
 
 /** POST /condicoesPagamento (and PUT /condicoesPagamento/{Cd_pagto} with Cd_pagto): In_cond_padrao_org N when a default is attached. */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccessNow, useIsMounted, usePathTo } from '../../kit/access/PortalRoutesContext';
-import { toldElsewhere } from '../../kit/data/apiErrors';
+import { toldElsewhere } from '../../kit/data/failures';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { enqueueSnackbar } from '../../kit/snackbar/queue';
 import { useSessionUser } from '../../session/SessionUserContext';

@@ -2,17 +2,15 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressesDialog } from '../../login/AddressesDialog';
-import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import { useSessionUser } from '../../session/SessionUserContext';
+import { useCanAccessNow, useShortcuts } from '../../kit/access/PortalRoutesContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ComunicadosCard } from './ComunicadosCard';
 import { ContatosCard } from './ContatosCard';
 import { PendenciasCard } from './PendenciasCard';
 import { HelpCard, ShortcutCard } from './ShortcutCards';
-import { visibleShortcuts } from './shortcuts';
 import { usePendingWarnings } from './usePendingWarnings';
 
 /** Spec part 1, "Start-up": one card per row under 600 px, two from 600 px, three from 1200 px. */
@@ -44,13 +42,11 @@ function HomeFooter() {
 /** The home screen (spec part 1, Home screen): shortcuts, help, the three information cards, warnings, footer. */
 export function HomePage() {
   const translate = useTranslate();
-  const user = useSessionUser();
   usePageTitle(translate('app.home.title'));
   // Started in parallel with the cards' own queries; never awaited by them.
   usePendingWarnings();
 
-  const held = useMemo(() => new Set(user.permissions), [user.permissions]);
-  const shortcuts = useMemo(() => visibleShortcuts(held), [held]);
+  const shortcuts = useShortcuts();
   // The '/' line's inside keys.
   const showPendencias = useCanAccessNow({ resource: '/', action: 'gerenciar-pedidos.pendentes' });
   const showComunicados = useCanAccessNow({ resource: '/', action: 'ver-lista-de-comunicados' });

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { VisibleShortcut } from './shortcuts';
+import type { VisibleShortcut } from '../../kit/access/PortalRoutesContext';
 
 export function ShortcutCard({ shortcut }: { shortcut: VisibleShortcut }) {
   const translate = useTranslate();

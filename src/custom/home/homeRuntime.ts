@@ -1,5 +1,5 @@
-import { isApiError } from '../../dataProviders/core/errors';
-import { fingerprint } from '../../dataProviders/core/hash';
+import { isApiError } from '../../kit/data/failures';
+import { fingerprint } from '../../kit/data/hash';
 import { getToken, readCookie, writeCookie } from '../../session/cookies';
 import { reloadPage } from '../../session/pageReload';
 import { createNewItemsTracker, type CookieStore } from './newItems';

@@ -1,4 +1,4 @@
-import { fnv1a } from '../../dataProviders/core/hash';
+import { fnv1a } from '../../kit/data/hash';
 /**
  * The home cards' "new item" rule (spec part 1, Home screen): an item is new when its id was not in
  * the previously cached list; the cache holds, per card list, a hash and an encoded id list in cookies

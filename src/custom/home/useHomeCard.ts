@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toldElsewhere } from '../../kit/data/apiErrors';
+import { toldElsewhere } from '../../kit/data/failures';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import type { ParamsOf } from '../../types/providerMethods';
 import { useSessionUser } from '../../session/SessionUserContext';

@@ -5,7 +5,7 @@ import { translate as t } from '../../i18n/translate';
  * 6 to 12 characters (the legacy check used 10; see docs/decisions.md, "Profile").
  */
 export const NAME_MIN_LENGTH = 3;
-/** The legacy NM_PESSOA column holds 100 characters (docs/decisions.md, "Profile"). */
+/** The legacy name column holds 100 characters (docs/decisions.md, "Profile"). */
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 12;

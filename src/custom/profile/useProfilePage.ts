@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../kit/access/PortalRoutesContext';
-import { endsSession, isApiError, serverMessage } from '../../kit/data/apiErrors';
+import { endsSession, isApiError, serverMessage } from '../../kit/data/failures';
 import { useProviderMutation } from '../../kit/data/useProviderMutation';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';

@@ -1,18 +1,19 @@
 import type { DataProvider, GetOneParams, Identifier } from 'react-admin';
-import type { PaymentCondition, PaymentConditionRow } from '../../types/api';
-import type { PaymentConditionMethods } from '../../resources/condicoesPagamento/paymentConditions';
+import type { PaymentConditionRow } from '../../types/api';
+import type { PaymentConditionDetail, PaymentConditionMethods } from '../../resources/condicoesPagamento/paymentConditions';
 import { withCustomMethods } from '../core/customMethods';
 import { request } from '../core/http';
 import { legacyItems, legacyRows } from '../core/legacyEnvelope';
 import { legacyResource } from '../core/legacyResource';
+import { toConditionDetail, type PaymentCondition } from './wire';
 
 /** Spec part 2, 7 "Payment conditions": each call has 5.5 s. */
 export const CONDITION_TIMEOUT_MS = 5500;
 
 /** GET /condicoesPagamento/{id}: the single shape has no code of its own, so the record takes the one asked for. */
-async function fetchPaymentCondition(id: Identifier, signal?: AbortSignal): Promise<PaymentCondition & { id: Identifier }> {
+async function fetchPaymentCondition(id: Identifier, signal?: AbortSignal): Promise<PaymentConditionDetail & { id: Identifier }> {
   const { body } = await request(`/condicoesPagamento/${encodeURIComponent(String(id))}`, { timeoutMs: CONDITION_TIMEOUT_MS, signal });
-  return { ...legacyItems<PaymentCondition>(body), id };
+  return { ...toConditionDetail(legacyItems<PaymentCondition>(body)), id };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react
 import { getToken } from '../../session/cookies';
 import { matchesSearch } from './clientSearch';
 import { sortRows } from './clientSort';
+import { refusingResource } from './methodsOnlyResource';
 
 export interface GraphqlListResource<Row, Meta> {
   /** One GraphQL call for every row of a filter (the API sends them all at once: 5,000 invoices, 9,999 payments). */
@@ -41,16 +42,5 @@ export function graphqlListResource<Row extends object, Meta = undefined>(option
     return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, meta };
   };
 
-  const readOnly = () => Promise.reject(new Error('read-only resource'));
-  return {
-    getList,
-    getOne: readOnly,
-    getMany: readOnly,
-    getManyReference: readOnly,
-    create: readOnly,
-    update: readOnly,
-    updateMany: readOnly,
-    delete: readOnly,
-    deleteMany: readOnly,
-  } as unknown as DataProvider;
+  return { ...refusingResource(() => 'read-only resource'), getList } as unknown as DataProvider;
 }

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneRe
 import { missingFieldsError } from './errors';
 import { graphqlRequest } from './graphql';
 import { pagedTotal } from './legacyEnvelope';
+import { refusingResource } from './methodsOnlyResource';
 import { rowWindow } from './paging';
 
 /** One GraphQL operation of a resource: its text, the variables of a call, and what of the answer the resource keeps. */
@@ -57,11 +58,11 @@ async function run<Params, Result>(operation: GraphqlOperation<Params, never, Re
  * Hand-written rather than ra-data-graphql (docs/decisions.md, "Invoices (/notas) and the GraphQL list resources").
  */
 export function graphqlResource<Row extends object, One extends object = Row>(options: GraphqlResourceOptions<Row, One>): DataProvider {
-  const unsupported = (method: string) => () => Promise.reject(new Error(`${method}: not offered by this GraphQL resource`));
+  const refusing = refusingResource((method) => `${method}: not offered by this GraphQL resource`);
 
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const filter = params.filter ?? {};
-    if (!options.list) return unsupported('getList')();
+    if (!options.list) return refusing.getList(resource, params);
     if (options.ready && !options.ready(filter)) return { data: [], total: 0 };
     const window = rowWindow(params.pagination ?? { page: 1, perPage: 15 }, 'initialRow');
     const rows = await run(options.list, { filter, initialRow: window.initialRow, nextRows: window.nextRows }, params.signal, resource);
@@ -69,22 +70,12 @@ export function graphqlResource<Row extends object, One extends object = Row>(op
     return { data: rows.map((row, index) => ({ ...row, id: options.id(row, window.initialRow + index) })), total: options.total ? options.total(rows) : pagedTotal(undefined, rows) };
   };
 
-  const getOne = async (_resource: string, params: GetOneParams): Promise<GetOneResult> => {
-    if (!options.one) return unsupported('getOne')();
+  const getOne = async (resource: string, params: GetOneParams): Promise<GetOneResult> => {
+    if (!options.one) return refusing.getOne(resource, params);
     const record = await run(options.one, { id: params.id, meta: params.meta as Record<string, unknown> | undefined }, params.signal);
     const id = options.oneId ? options.oneId(record, params) : options.id(record as unknown as Row, 0);
     return { data: { ...record, id } as RaRecord };
   };
 
-  return {
-    getList,
-    getOne,
-    getMany: unsupported('getMany'),
-    getManyReference: unsupported('getManyReference'),
-    create: unsupported('create'),
-    update: unsupported('update'),
-    updateMany: unsupported('updateMany'),
-    delete: unsupported('delete'),
-    deleteMany: unsupported('deleteMany'),
-  } as unknown as DataProvider;
+  return { ...refusing, getList, getOne } as unknown as DataProvider;
 }

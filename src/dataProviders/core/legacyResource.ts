@@ -42,7 +42,7 @@ const distinct = (ids: readonly Identifier[]): Identifier[] => [...new Map(ids.m
  * (JSON or multipart) that succeed only on the envelope's explicit success.
  */
 export function legacyResource<Row extends object>(options: LegacyResourceOptions<Row>): DataProvider {
-  const withId = (row: Row): RaRecord => ({ ...row, id: options.id(row) });
+  const withId = (row: Row): RaRecord => ({ ...(options.record ? options.record(row) : row), id: options.id(row) });
   const call = { feature: options.feature, timeoutMs: options.timeoutMs };
 
   const getOne = async (_resource: string, params: GetOneParams) => {

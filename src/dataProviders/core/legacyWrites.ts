@@ -30,6 +30,8 @@ export interface LegacyWriteOptions<Row> {
   path: string;
   /** How the record's id is read from a row. */
   id: (row: Row) => Identifier;
+  /** The area's record of a wire row (domain names); id and search still read the wire row, sorts the record. Default: the row. */
+  record?: (row: Row) => object;
   feature?: string;
   timeoutMs?: number;
   /** Body of a create or update, with the caller's field names. Default: the form's data as JSON. */
@@ -63,7 +65,7 @@ const bareId = (itens: unknown): Identifier | undefined =>
 /** create / update / delete (+ Many) of one legacy collection, all through legacyMutation's success rule. */
 export function legacyWrites<Row extends object>(options: LegacyWriteOptions<Row>) {
   const call = { feature: options.feature, timeoutMs: options.timeoutMs };
-  const withId = (row: Row): RaRecord => ({ ...row, id: options.id(row) });
+  const withId = (row: Row): RaRecord => ({ ...(options.record ? options.record(row) : row), id: options.id(row) });
   const bodyOf = (data: Record<string, unknown>, mode: WriteMode): WriteBody => options.toBody?.(data, mode) ?? data;
   const updatePath = options.updatePath ?? ((id: Identifier) => recordPath(options.path, id));
   const deletePath = options.deletePath ?? ((id: Identifier) => recordPath(options.path, id));

@@ -1,6 +1,13 @@
 import type { DataProvider } from 'react-admin';
-import type { GroupSupplierMethods, ReceivingGroupMethods, SupplierToggleAnswer } from '../../resources/gruposOpcoesRecebimento/receivingGroups';
-import type { GroupCondition, GroupConditionToggle, GroupSupplier, GroupSupplierToggle, ReceivingGroup, ReceivingGroupPayload } from '../../types/api';
+import type {
+  GroupCondition,
+  GroupConditionToggle,
+  GroupSupplier,
+  GroupSupplierMethods,
+  GroupSupplierToggle,
+  ReceivingGroupMethods,
+  SupplierToggleAnswer,
+} from '../../resources/gruposOpcoesRecebimento/receivingGroups';
 import { translate } from '../../i18n/translate';
 import { withCustomMethods } from '../core/customMethods';
 import { serverMessage } from '../core/errors';
@@ -8,6 +15,15 @@ import { request } from '../core/http';
 import { assertLegacyWriteOk, legacyRows } from '../core/legacyEnvelope';
 import { legacyResource } from '../core/legacyResource';
 import { legacyMutation } from '../core/mutation';
+import {
+  toGroupCondition,
+  toGroupSupplier,
+  toReceivingGroup,
+  type GroupConditionRow,
+  type GroupSupplierRow,
+  type ReceivingGroupPayload,
+  type ReceivingGroupRow,
+} from './wire';
 
 /** Spec part 2, 7: the group conditions and group suppliers calls have 2.5 s. */
 export const GROUP_TOGGLE_TIMEOUT_MS = 2500;
@@ -16,18 +32,19 @@ export const GROUP_TOGGLE_TIMEOUT_MS = 2500;
  * Receiving-option groups (spec part 2, 7): GET /grupoOpcoesRecebimento[/{id}], POST /grupoOpcoesRecebimento/ and
  * PUT /grupoOpcoesRecebimento/{id} with { nm_org } (the form's descricao), DELETE /grupoOpcoesRecebimento/{id}.
  */
-const groups: DataProvider = legacyResource<ReceivingGroup>({
+const groups: DataProvider = legacyResource<ReceivingGroupRow>({
   path: '/grupoOpcoesRecebimento',
   createPath: '/grupoOpcoesRecebimento/',
   id: (row) => row.ID_ORG,
   toBody: (data) => ({ nm_org: String(data.descricao ?? '').trim() }) satisfies ReceivingGroupPayload,
   search: (row) => [row.NM_ORG],
+  record: toReceivingGroup,
 });
 
 /** GET /condicoesGrupo/{idOrg}: the discount conditions with their state in the group. */
 export async function fetchGroupConditions(groupId: number, signal?: AbortSignal): Promise<GroupCondition[]> {
   const { body } = await request(`/condicoesGrupo/${groupId}`, { timeoutMs: GROUP_TOGGLE_TIMEOUT_MS, signal });
-  return legacyRows<GroupCondition>(body);
+  return legacyRows<GroupConditionRow>(body).map(toGroupCondition);
 }
 
 /** POST /condicoesGrupo { id_org, id_cond_tcc, in_ativar }. */
@@ -48,7 +65,7 @@ export async function fetchGroupSuppliers(groupId: number, onlyMembers: boolean,
     timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
     signal,
   });
-  return legacyRows<GroupSupplier>(body);
+  return legacyRows<GroupSupplierRow>(body).map(toGroupSupplier);
 }
 
 /** POST /fornecedoresGrupo { id_org, id_pessoa, in_ativar }: status 300 is a warning (the association did not happen). */
@@ -75,12 +92,13 @@ export const gruposOpcoesRecebimentoProvider = withCustomMethods(groups, {
  * fornecedoresGrupo: a group's suppliers (filter { groupId, members: true }) or every supplier with IN_ATIVO_ORG
  * saying who is in (filter { groupId }); the call takes no paging, so the client searches (q) and pages them.
  */
-const groupSuppliers: DataProvider = legacyResource<GroupSupplier>({
+const groupSuppliers: DataProvider = legacyResource<GroupSupplierRow>({
   path: '/fornecedoresGrupo',
   id: (row) => row.ID_PESSOA,
   timeoutMs: GROUP_TOGGLE_TIMEOUT_MS,
   filterQuery: (filter) => ({ idOrg: Number(filter.groupId), ...(filter.members === true ? { inOrg: 'S' } : {}) }),
   search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.DS_EMAIL],
+  record: toGroupSupplier,
 });
 
 /** A group's suppliers, with the supplier switch (POST /fornecedoresGrupo) as a method. */

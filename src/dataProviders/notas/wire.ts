@@ -1,39 +1,18 @@
 import { toNumber } from '../../i18n/format';
 import type { CityHall, Invoice } from '../../resources/notas/invoices';
 
-/** An invoice line (GraphQL InvoicesList); the server sends totalAmount and netValue with a comma decimal. */
-export interface InvoiceRow {
-  invoiceNumber: number;
-  branchId: number;
+/**
+ * An invoice line (GraphQL InvoicesList): the area's record but for the amounts, which the server sends with a comma
+ * decimal, and the NFS-e number's wire name.
+ */
+export interface InvoiceRow extends Omit<Invoice, 'totalAmount' | 'netValue' | 'serviceInvoiceNumber'> {
   totalAmount: string;
-  issueDate: string;
-  dueDate: string;
-  invoiceNote: string;
-  itemQuantity: number;
-  numericCode: number;
-  alphaId: string;
-  colorAbbreviation: string;
-  carrierName: string;
   netValue: string;
-  itemSeq: number;
-  invoiceOriginNumber: number | null;
-  invoiceOriginIssueDate: string | null;
-  purchaseOrderId: number;
-  operationTaxCode: string;
-  operationTaxName: string;
-  productName: string;
-  qualityIndicator: string;
-  productDescription: string;
-  providerDocumentId: string;
   nrNfeServico: string | null;
-  invoiceKeyCode: string;
 }
 
-/** The supplier's city hall electronic-invoice site (type U invoices). */
-export interface CityHallInfo {
-  cityHallSite: string;
-  cityHallNfs: string;
-}
+/** The supplier's city hall electronic-invoice site (type U invoices), sent under the area's names. */
+export type CityHallInfo = CityHall;
 
 /** The answer of the InvoicesList operation. */
 export interface InvoicesListData {
@@ -42,31 +21,11 @@ export interface InvoicesListData {
 }
 
 /** An invoice line as the area's record: the comma decimals as numbers, the NFS-e number by its domain name. */
-export const toInvoice = (row: InvoiceRow): Invoice => ({
-  invoiceNumber: row.invoiceNumber,
-  branchId: row.branchId,
-  totalAmount: toNumber(row.totalAmount),
-  issueDate: row.issueDate,
-  dueDate: row.dueDate,
-  invoiceNote: row.invoiceNote,
-  itemQuantity: row.itemQuantity,
-  numericCode: row.numericCode,
-  alphaId: row.alphaId,
-  colorAbbreviation: row.colorAbbreviation,
-  carrierName: row.carrierName,
-  netValue: toNumber(row.netValue),
-  itemSeq: row.itemSeq,
-  invoiceOriginNumber: row.invoiceOriginNumber,
-  invoiceOriginIssueDate: row.invoiceOriginIssueDate,
-  purchaseOrderId: row.purchaseOrderId,
-  operationTaxCode: row.operationTaxCode,
-  operationTaxName: row.operationTaxName,
-  productName: row.productName,
-  qualityIndicator: row.qualityIndicator,
-  productDescription: row.productDescription,
-  providerDocumentId: row.providerDocumentId,
-  serviceInvoiceNumber: row.nrNfeServico,
-  invoiceKeyCode: row.invoiceKeyCode,
+export const toInvoice = ({ totalAmount, netValue, nrNfeServico, ...invoice }: InvoiceRow): Invoice => ({
+  ...invoice,
+  totalAmount: toNumber(totalAmount),
+  netValue: toNumber(netValue),
+  serviceInvoiceNumber: nrNfeServico,
 });
 
 export const toCityHall = (info: CityHallInfo | null | undefined): CityHall | null =>

@@ -1,13 +1,14 @@
 import type { DataProvider, SortPayload } from 'react-admin';
-import { orderLineId, type PedidosMethods } from '../../resources/pedidos/orderLines';
+import { ORDER_SORT_FIELDS, orderLineId, type PedidosMethods } from '../../resources/pedidos/orderLines';
 import { getToken } from '../../session/cookies';
-import { ORDER_SORT_FIELDS, type Branch, type PendingOrderLine } from '../../types/api';
+import type { Branch, PendingOrderLine } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError } from '../core/errors';
 import { requestFile } from '../core/fileResponse';
 import { request, type Query } from '../core/http';
 import { legacyResource } from '../core/legacyResource';
 import { legacyMutation } from '../core/mutation';
+import { remoteLog } from '../remoteLog';
 import type { ScheduleStage } from './wire';
 
 /** Re-exported for gerenciarPedidos' provider (another area), which names its order lines the same way. */
@@ -59,6 +60,11 @@ const orderCalls = {
     const { body } = await request<Branch[]>('/orders/branches', { api: 'orders', feature: 'branches' });
     if (!Array.isArray(body)) throw missingFieldsError(body);
     return body;
+  },
+  /** POST /log: the order click's info line (spec part 2, 2.2), never in the way of the click. */
+  trackClick: (_resource: string, params: Parameters<PedidosMethods['trackClick']>[1]) => {
+    remoteLog(params.line, 'I');
+    return Promise.resolve();
   },
 } satisfies PedidosMethods;
 

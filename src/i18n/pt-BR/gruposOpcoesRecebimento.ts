@@ -6,8 +6,8 @@ export const gruposOpcoesRecebimento = {
   screenTitle: 'Grupos opções recebimento',
   entity: 'Grupo',
   fields: {
-    ID_ORG: 'Código',
-    NM_ORG: 'Descrição',
+    receivingGroupId: 'Código',
+    receivingGroupName: 'Descrição',
     descricao: 'Descrição',
   },
   form: {
@@ -43,12 +43,12 @@ export const gruposOpcoesRecebimento = {
     search: 'Pesquisar fornecedor',
     toggle: 'Fornecedor %{name} no grupo',
     fields: {
-      IN_ATIVO_ORG: 'Ativo',
-      ID_PESSOA: 'Código',
-      NM_PESSOA: 'Nome',
-      DS_EMAIL: 'E-mail',
-      NM_COND_PAGTO: 'Condição de pagamento',
-      NR_DIAS_PRAZO: 'Prazo (dias)',
+      inGroup: 'Ativo',
+      personId: 'Código',
+      name: 'Nome',
+      email: 'E-mail',
+      paymentConditionName: 'Condição de pagamento',
+      termDays: 'Prazo (dias)',
     },
   },
   validation: {

@@ -3,9 +3,9 @@ export const logs = {
   name: 'Log |||| Logs',
   title: 'Logs',
   fields: {
-    DS_TIPO: 'Tipo',
-    DT_EVENTO: 'Data',
-    DS_LOG: 'Descrição',
+    type: 'Tipo',
+    occurredAt: 'Data',
+    text: 'Descrição',
   },
   filters: {
     tipo: 'Tipo',

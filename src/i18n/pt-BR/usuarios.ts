@@ -3,12 +3,12 @@ export const usuarios = {
   name: 'Usuário |||| Usuários',
   title: 'Liberação de acesso',
   fields: {
-    IN_BLOQ: 'Ativo',
-    ID_PESSOA: 'Código',
-    NM_PESSOA: 'Nome',
-    RET_EMAIL_PESSOA: 'E-mail',
-    ID_MD5: 'Tipo de acesso',
-    ID_TIPO_ROTACAO: 'Rotação',
+    blocked: 'Ativo',
+    personId: 'Código',
+    name: 'Nome',
+    email: 'E-mail',
+    accessTypeId: 'Tipo de acesso',
+    rotationId: 'Rotação',
   },
   filters: {
     ativo: 'Ativo',

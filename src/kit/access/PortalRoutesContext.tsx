@@ -1,6 +1,15 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import { createContext, useContext } from 'react';
+import type { ShortcutKey } from '../routing/routeLine';
 
 export type PathParams = Record<string, string | number>;
+
+/** A home shortcut card the user may open: its text key, the menu entry's icon and the line's path. */
+export interface VisibleShortcut {
+  key: ShortcutKey;
+  icon: SvgIconComponent;
+  route: string;
+}
 
 /** What screens ask of the route table, given by the app (the table imports the areas, so they never import it). */
 export interface PortalRoutes {
@@ -10,6 +19,8 @@ export interface PortalRoutes {
   canAccess: (params: { resource: string; action?: string }) => boolean;
   /** Whether a screen is mounted behind a path (a link never leads to a missing page). */
   isMounted: (path: string) => boolean;
+  /** The route table's shortcuts the menu would show this user, in card order. */
+  shortcuts: readonly VisibleShortcut[];
 }
 
 export const PortalRoutesContext = createContext<PortalRoutes | null>(null);
@@ -25,6 +36,9 @@ export const usePathTo = (): PortalRoutes['pathTo'] => usePortalRoutes().pathTo;
 
 /** `isMounted(path)`: whether the portal has a screen behind a path. */
 export const useIsMounted = (): PortalRoutes['isMounted'] => usePortalRoutes().isMounted;
+
+/** The home's shortcut cards for the signed-in user. */
+export const useShortcuts = (): PortalRoutes['shortcuts'] => usePortalRoutes().shortcuts;
 
 /** The access check itself, for a screen that asks about several keys (the tabs a user may open). */
 export const useAccessCheck = (): PortalRoutes['canAccess'] => usePortalRoutes().canAccess;

@@ -4,12 +4,12 @@ import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { endsSession } from '../../kit/data/failures';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { CondicaoForm } from './CondicaoForm';
-import type { PaymentCondition } from './paymentConditions';
+import type { PaymentConditionDetail } from './paymentConditions';
 
-type LoadedCondition = PaymentCondition & { id: number | string };
+type LoadedCondition = PaymentConditionDetail & { id: number | string };
 
 /** The list fills react-admin's cache of each condition with its row, another shape (no attached default's code). */
-const isSingleShape = (record: Partial<LoadedCondition>): record is LoadedCondition => typeof record.NM_COND_PAGTO === 'string';
+const isSingleShape = (record: Partial<LoadedCondition>): record is LoadedCondition => typeof record.name === 'string';
 
 /** The form waits for GET /condicoesPagamento/{id} itself; a failed one shows no form (onError tells it and goes back). */
 function CondicaoEditForm() {
@@ -18,11 +18,11 @@ function CondicaoEditForm() {
   if (error) return null;
   if (!record || isFetching || !isSingleShape(record)) return <LinearProgress aria-label={translate('kit.filters.loading')} sx={{ m: 3 }} />;
   const initial = {
-    name: record.NM_COND_PAGTO,
-    isDefault: record.IN_COND_PADRAO_ORG === 'S',
-    standardId: record.CD_PAGTO_PADRAO ?? ('' as const),
-    term: String(record.NR_DIAS_PRAZO),
-    discount: record.VP_DESCONTO,
+    name: record.name,
+    isDefault: record.isDefault,
+    standardId: record.standardId ?? ('' as const),
+    term: String(record.termDays),
+    discount: record.discount,
   };
   return <CondicaoForm mode="edit" initial={initial} paymentId={Number(record.id)} />;
 }

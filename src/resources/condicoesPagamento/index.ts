@@ -9,5 +9,5 @@ export const condicoesPagamentoResource = {
   create: lazy(() => import('./CondicaoCreate').then((module) => ({ default: module.CondicaoCreate }))),
   edit: lazy(() => import('./CondicaoEdit').then((module) => ({ default: module.CondicaoEdit }))),
   icon: PercentIcon,
-  recordRepresentation: (record: { nameConditionPayment?: string; NM_COND_PAGTO?: string }) => record.nameConditionPayment ?? record.NM_COND_PAGTO ?? '',
+  recordRepresentation: (record: { nameConditionPayment?: string; name?: string }) => record.nameConditionPayment ?? record.name ?? '',
 } satisfies ResourceProps;

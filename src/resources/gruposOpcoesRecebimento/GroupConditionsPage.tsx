@@ -64,17 +64,17 @@ export function GroupConditionsPage() {
               </TableHead>
               <TableBody>
                 {table.rows.map((row) => (
-                  <TableRow key={row.CD_PAGTO}>
+                  <TableRow key={row.paymentCode}>
                     <TableCell padding="checkbox">
                       <Checkbox
-                        checked={row.IN_ATIVO === 'S'}
+                        checked={row.active === 'S'}
                         disabled={toggle.isPending}
                         onChange={() => toggle.mutate(conditionToggle(groupId, row))}
-                        slotProps={{ input: { 'aria-label': translate(`${TEXT}.conditions.toggle`, { name: row.NM_COND_PAGTO }) } }}
+                        slotProps={{ input: { 'aria-label': translate(`${TEXT}.conditions.toggle`, { name: row.name }) } }}
                       />
                     </TableCell>
                     <TableCell>
-                      {translate(`${TEXT}.conditions.describe`, { name: row.NM_COND_PAGTO, days: row.NR_PRAZO, percent: formatNumber(row.VP_DESC_ANTEC_PAGTO, 1) })}
+                      {translate(`${TEXT}.conditions.describe`, { name: row.name, days: row.termDays, percent: formatNumber(row.advanceDiscount, 1) })}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -23,7 +23,7 @@ export function GroupHeading({ title, groupId, back, action }: { title: string; 
         <Typography component="h1" variant="h5">
           {title}
         </Typography>
-        {group.data && <Typography color="text.secondary">{group.data.NM_ORG}</Typography>}
+        {group.data && <Typography color="text.secondary">{group.data.receivingGroupName}</Typography>}
       </Box>
       {action}
     </Box>

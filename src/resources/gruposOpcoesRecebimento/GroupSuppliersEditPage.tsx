@@ -24,7 +24,7 @@ import { useGroupId } from './useGroupId';
 
 const TEXT = 'resources.gruposOpcoesRecebimento.suppliers';
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
-const COLUMNS = ['ID_PESSOA', 'NM_PESSOA', 'DS_EMAIL', 'NM_COND_PAGTO', 'NR_DIAS_PRAZO'] as const;
+const COLUMNS = ['personId', 'name', 'email', 'paymentConditionName', 'termDays'] as const;
 
 /**
  * fornecedoresGrupo-ae/{id}: every supplier with its box (in the group or not), code, name, e-mail, payment condition
@@ -60,9 +60,9 @@ function SupplierSwitches({ groupId }: { groupId: number }) {
   const snackbar = useSnackbar();
   const { data, isPending, error, filterValues, setFilters } = useListContext<GroupSupplier & { id: number }>();
   const [search, setSearch] = useState(String(filterValues.q ?? ''));
-  const [flags, setFlags] = useState<ReadonlyMap<number, GroupSupplier['IN_ATIVO_ORG']>>(new Map());
+  const [flags, setFlags] = useState<ReadonlyMap<number, GroupSupplier['inGroup']>>(new Map());
   const failure = useReadFailure(error, translate('resources.gruposOpcoesRecebimento.messages.dataFailure'));
-  const setFlag = (personId: number, flag: GroupSupplier['IN_ATIVO_ORG']) => setFlags((current) => new Map(current).set(personId, flag));
+  const setFlag = (personId: number, flag: GroupSupplier['inGroup']) => setFlags((current) => new Map(current).set(personId, flag));
   // Each box waits for its own call: another box may change meanwhile, this one not until its answer is in. The ref
   // is set in the click itself, so a second click in the same tick finds it; the state disables the box on screen.
   const inFlight = useRef(new Set<number>());
@@ -89,7 +89,7 @@ function SupplierSwitches({ groupId }: { groupId: number }) {
     },
   });
 
-  const shown = (data ?? []).map((row) => ({ ...row, IN_ATIVO_ORG: flags.get(row.ID_PESSOA) ?? row.IN_ATIVO_ORG }));
+  const shown = (data ?? []).map((row) => ({ ...row, inGroup: flags.get(row.personId) ?? row.inGroup }));
 
   return (
     <>
@@ -112,7 +112,7 @@ function SupplierSwitches({ groupId }: { groupId: number }) {
             <Table size="small" aria-label={translate(`${TEXT}.editTitle`)}>
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox">{translate(`${TEXT}.fields.IN_ATIVO_ORG`)}</TableCell>
+                  <TableCell padding="checkbox">{translate(`${TEXT}.fields.inGroup`)}</TableCell>
                   {COLUMNS.map((column) => (
                     <TableCell key={column}>{translate(`${TEXT}.fields.${column}`)}</TableCell>
                   ))}
@@ -120,17 +120,17 @@ function SupplierSwitches({ groupId }: { groupId: number }) {
               </TableHead>
               <TableBody>
                 {shown.map((row) => (
-                  <TableRow key={row.ID_PESSOA}>
+                  <TableRow key={row.personId}>
                     <TableCell padding="checkbox">
                       <Checkbox
-                        checked={row.IN_ATIVO_ORG === 'S'}
-                        disabled={sending.has(row.ID_PESSOA)}
+                        checked={row.inGroup === 'S'}
+                        disabled={sending.has(row.personId)}
                         onChange={() => {
-                          if (inFlight.current.has(row.ID_PESSOA)) return;
-                          setSendingOf(row.ID_PESSOA, true);
+                          if (inFlight.current.has(row.personId)) return;
+                          setSendingOf(row.personId, true);
                           toggle.mutate(supplierToggle(groupId, row));
                         }}
-                        slotProps={{ input: { 'aria-label': translate(`${TEXT}.toggle`, { name: row.NM_PESSOA }) } }}
+                        slotProps={{ input: { 'aria-label': translate(`${TEXT}.toggle`, { name: row.name }) } }}
                       />
                     </TableCell>
                     {COLUMNS.map((column) => (

@@ -38,15 +38,15 @@ function Members() {
           <Table size="small" aria-label={translate(`${TEXT}.title`)}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate(`${TEXT}.fields.ID_PESSOA`)}</TableCell>
-                <TableCell>{translate(`${TEXT}.fields.NM_PESSOA`)}</TableCell>
+                <TableCell>{translate(`${TEXT}.fields.personId`)}</TableCell>
+                <TableCell>{translate(`${TEXT}.fields.name`)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.ID_PESSOA}>
-                  <TableCell>{row.ID_PESSOA}</TableCell>
-                  <TableCell>{row.NM_PESSOA}</TableCell>
+                <TableRow key={row.personId}>
+                  <TableCell>{row.personId}</TableCell>
+                  <TableCell>{row.name}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

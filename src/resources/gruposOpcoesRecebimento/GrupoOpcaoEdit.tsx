@@ -54,7 +54,7 @@ function RemoveGroupButton({ group }: { group: ReceivingGroup & { id: number } }
 
 function GrupoOpcaoEditForm() {
   const record = useRecordContext<ReceivingGroup & { id: number }>();
-  return record ? <GrupoOpcaoForm mode="edit" initial={record.NM_ORG} titleAction={<RemoveGroupButton group={record} />} /> : null;
+  return record ? <GrupoOpcaoForm mode="edit" initial={record.receivingGroupName} titleAction={<RemoveGroupButton group={record} />} /> : null;
 }
 
 /** /grupoOpcoesRecebimento-ae/{id}; a group that does not load says 'Erro na recuperação de dados de grupo!' and goes back. */

@@ -23,11 +23,11 @@ type GroupRecord = ReceivingGroup & { id: number };
 function GroupActions({ group }: { group: ReceivingGroup }) {
   const translate = useTranslate();
   const pathTo = usePathTo();
-  const name = { name: group.NM_ORG };
+  const name = { name: group.receivingGroupName };
   const links = [
-    { to: pathTo('confOpcoesRecebimento', { id: group.ID_ORG }), label: translate(`${TEXT}.list.conditions`, name), icon: <SettingsIcon fontSize="small" /> },
-    { to: pathTo('fornecedoresGrupo', { id: group.ID_ORG }), label: translate(`${TEXT}.list.suppliers`, name), icon: <GroupAddIcon fontSize="small" /> },
-    { to: pathTo('gruposOpcoesRecebimento.edit', { id: group.ID_ORG }), label: translate(`${TEXT}.list.edit`, name), icon: <EditIcon fontSize="small" /> },
+    { to: pathTo('confOpcoesRecebimento', { id: group.receivingGroupId }), label: translate(`${TEXT}.list.conditions`, name), icon: <SettingsIcon fontSize="small" /> },
+    { to: pathTo('fornecedoresGrupo', { id: group.receivingGroupId }), label: translate(`${TEXT}.list.suppliers`, name), icon: <GroupAddIcon fontSize="small" /> },
+    { to: pathTo('gruposOpcoesRecebimento.edit', { id: group.receivingGroupId }), label: translate(`${TEXT}.list.edit`, name), icon: <EditIcon fontSize="small" /> },
   ];
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -53,14 +53,14 @@ export function GrupoOpcaoList() {
     <PortalList
       resource="gruposOpcoesRecebimento"
       title={title}
-      sort={{ field: 'NM_ORG', order: 'ASC' }}
+      sort={{ field: 'receivingGroupName', order: 'ASC' }}
       rowsPerPageOptions={ROWS}
       empty={empty}
       extraActions={<AddButton to={pathTo('gruposOpcoesRecebimento.create')} label={translate(`${TEXT}.list.add`)} />}
     >
-      <PortalTable<GroupRecord> rowClick={false} empty={empty} hiddenColumns={['ID_ORG']} data-testid="grupos-opcoes-table">
-        <PortalTable.Col<GroupRecord> source="ID_ORG" />
-        <PortalTable.Col<GroupRecord> source="NM_ORG" />
+      <PortalTable<GroupRecord> rowClick={false} empty={empty} hiddenColumns={['receivingGroupId']} data-testid="grupos-opcoes-table">
+        <PortalTable.Col<GroupRecord> source="receivingGroupId" />
+        <PortalTable.Col<GroupRecord> source="receivingGroupName" />
         <PortalTable.Col<GroupRecord> label={`${TEXT}.list.actions`} disableSort render={(group) => <GroupActions group={group} />} />
       </PortalTable>
     </PortalList>

@@ -9,5 +9,5 @@ export const gruposOpcoesRecebimentoResource = {
   create: lazy(() => import('./GrupoOpcaoCreate').then((module) => ({ default: module.GrupoOpcaoCreate }))),
   edit: lazy(() => import('./GrupoOpcaoEdit').then((module) => ({ default: module.GrupoOpcaoEdit }))),
   icon: WorkspacesIcon,
-  recordRepresentation: (record: { NM_ORG?: string }) => record.NM_ORG ?? '',
+  recordRepresentation: (record: { receivingGroupName?: string }) => record.receivingGroupName ?? '',
 } satisfies ResourceProps;

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import type { LogRow } from '../../types/api';
 import { formatDateTime } from '../../i18n/format';
 import { useInternalView } from '../../kit/access/useInternalView';
 import { SupplierFilterInput } from '../../kit/filters/SupplierFilterInput';
 import type { CsvColumn } from '../../kit/list/csvExport';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
-import { LOG_DEFAULT_SORT } from './logs';
+import { LOG_DEFAULT_SORT, type LogLine } from './logs';
 import { logKindKey, logTypeLabel } from './logType';
 
-type LogRecord = LogRow & { id: string };
+type LogRecord = LogLine & { id: string };
 
 const TYPE_CHOICES = [
   { id: 'audit', name: 'resources.logs.types.audit' },
@@ -20,9 +19,9 @@ const TYPE_CHOICES = [
 
 /** The CSV of the current search, filters and sort, every page of it (labels are i18n keys, translated by PortalList). */
 const EXPORT_COLUMNS: CsvColumn[] = [
-  { source: 'DS_TIPO', label: 'resources.logs.fields.DS_TIPO', format: (value) => logTypeLabel(value) },
-  { source: 'DT_EVENTO', label: 'resources.logs.fields.DT_EVENTO', format: (value) => formatDateTime(typeof value === 'string' ? value : null) },
-  { source: 'DS_LOG', label: 'resources.logs.fields.DS_LOG' },
+  { source: 'type', label: 'resources.logs.fields.type', format: (value) => logTypeLabel(value) },
+  { source: 'occurredAt', label: 'resources.logs.fields.occurredAt', format: (value) => formatDateTime(typeof value === 'string' ? value : null) },
+  { source: 'text', label: 'resources.logs.fields.text' },
 ];
 
 /** /logs (permission logs): the server-paged, searchable log table — Tipo, Data, Descrição, 15 per page. */
@@ -50,9 +49,9 @@ export function LogList() {
       exportFileName="logs"
     >
       <PortalTable<LogRecord> rowClick={false} data-testid="logs-table">
-        <PortalTable.Col<LogRecord> source="DS_TIPO" disableSort render={(record) => translate(logKindKey(record.DS_TIPO))} />
-        <PortalTable.Col<LogRecord> source="DT_EVENTO" render={(record) => formatDateTime(record.DT_EVENTO)} sx={{ whiteSpace: 'nowrap' }} />
-        <PortalTable.Col<LogRecord> source="DS_LOG" disableSort />
+        <PortalTable.Col<LogRecord> source="type" disableSort render={(record) => translate(logKindKey(record.type))} />
+        <PortalTable.Col<LogRecord> source="occurredAt" render={(record) => formatDateTime(record.occurredAt)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<LogRecord> source="text" disableSort />
       </PortalTable>
     </PortalList>
   );

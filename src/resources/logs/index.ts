@@ -7,5 +7,5 @@ export const logsResource = {
   name: 'logs',
   list: lazy(() => import('./LogList').then((module) => ({ default: module.LogList }))),
   icon: TerminalIcon,
-  recordRepresentation: (record: { DS_LOG?: string }) => record.DS_LOG ?? '',
+  recordRepresentation: (record: { text?: string }) => record.text ?? '',
 } satisfies ResourceProps;

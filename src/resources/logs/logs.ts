@@ -14,7 +14,14 @@ export const LOG_KIND_TYPES: Record<LogKind, readonly string[]> = {
   error: ['W', 'E'],
 };
 
+/** A line of the server log: its type (I, W, E), when it happened ('yyyy-MM-ddTHH:mm:ss') and its text. */
+export interface LogLine {
+  type: string;
+  occurredAt: string;
+  text: string;
+}
+
 /** Columns the server sorts by; the list's other columns are not sortable. */
-export const LOG_SORT_FIELDS = ['DT_EVENTO'] as const;
+export const LOG_SORT_FIELDS = ['occurredAt'] as const;
 /** Newest first. */
-export const LOG_DEFAULT_SORT: SortPayload = { field: 'DT_EVENTO', order: 'DESC' };
+export const LOG_DEFAULT_SORT: SortPayload = { field: 'occurredAt', order: 'DESC' };

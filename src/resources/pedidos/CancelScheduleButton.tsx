@@ -8,7 +8,7 @@ import { useReadFailureHandler } from '../../kit/snackbar/useReadFailure';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { cancelPayload, deliveryDateText } from './orderLineRules';
 import type { OrderLine, PedidosMethods } from './orderLines';
-import { trackOrderClick } from './orderTracking';
+import { useTrackOrderClick } from './orderTracking';
 
 const TEXT = 'resources.pedidosAgendados';
 
@@ -20,6 +20,7 @@ export function CancelScheduleButton({ line, personId }: { line: OrderLine; pers
   const translate = useTranslate();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
+  const trackOrderClick = useTrackOrderClick();
   const cancel = useProviderMutation<PedidosMethods, 'cancel'>('pedidosAgendados', 'cancel', { refreshes: ['pedidosPendentes', 'calendario'] });
   const cancelFailure = useReadFailureHandler(translate(`${TEXT}.messages.cancelFailure`));
   const vars = { order: line.purchaseOrderId, product: line.productName, date: deliveryDateText(line) };

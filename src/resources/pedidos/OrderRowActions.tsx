@@ -6,7 +6,7 @@ import { useInternalView } from '../../kit/access/useInternalView';
 import { CalendarButton } from './CalendarButton';
 import { CancelScheduleButton } from './CancelScheduleButton';
 import { isUpcomingDelivery, orderFilePath, orderPdfPath, type OrderLine } from './orderLineRules';
-import { trackOrderClick, type OrderClick } from './orderTracking';
+import { useTrackOrderClick, type OrderClick } from './orderTracking';
 import { useBranches } from './useBranches';
 
 const TEXT = 'resources.pedidosAgendados.actions';
@@ -15,6 +15,7 @@ const TEXT = 'resources.pedidosAgendados.actions';
 export function OrderRowActions({ line }: { line: OrderLine }) {
   const translate = useTranslate();
   const branches = useBranches();
+  const trackOrderClick = useTrackOrderClick();
   // Internal staff act for the chosen supplier: the routes carry it so the server answers for that supplier.
   const personId = useInternalView() ? line.personId : undefined;
   const order = { order: line.purchaseOrderId };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ORDER_SORT_FIELDS } from '../../types/api';
+import { ORDER_SORT_FIELDS } from './orderLines';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../i18n/format';
 import type { CsvKind } from '../../kit/list/csvCell';
 import type { CsvColumn } from '../../kit/list/csvExport';

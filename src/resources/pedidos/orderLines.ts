@@ -49,4 +49,23 @@ export interface PedidosMethods {
   orderFile: CustomMethod<OrderFileParams, OrderFile>;
   /** The delivery branches and their addresses. */
   branches: CustomMethod<Record<string, never>, Branch[]>;
+  /** An info line in the server log (fire-and-forget: it resolves at once and never fails). */
+  trackClick: CustomMethod<{ line: string }, void>;
 }
+
+/** Columns GET /pedidos sorts its order lines by (`ordenacao`). */
+export const ORDER_SORT_FIELDS = [
+  'purchaseOrderId',
+  'productId',
+  'productName',
+  'numericCode',
+  'issueDate',
+  'expectedDeliveryDate',
+  'scheduleDate',
+  'itemQuantity',
+  'quantityOutstanding',
+  'amount',
+  'outstandingAmount',
+  'branchId',
+  'sciaStatusDescription',
+] as const;

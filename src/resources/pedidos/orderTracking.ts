@@ -1,7 +1,9 @@
-import { remoteLog } from '../../dataProviders/remoteLog';
+import { useCallback } from 'react';
 import { translate } from '../../i18n/translate';
+import { useCustomMethods } from '../../kit/data/useCustomMethods';
 import type { PendingOrderLine } from '../../types/api';
 import { deliveryDateText } from './orderLineRules';
+import { ORDER_CALLS_RESOURCE, type PedidosMethods } from './orderLines';
 
 export type OrderClick = 'pdfPt' | 'pdfEn' | 'file' | 'cancel';
 
@@ -16,7 +18,16 @@ export function orderClickLine(click: OrderClick, line: PendingOrderLine): strin
   });
 }
 
-/** Spec part 2, 2.2: "Clicking an order is tracked" (fire-and-forget, never in the way of the click). */
-export function trackOrderClick(click: OrderClick, line: PendingOrderLine): void {
-  remoteLog(orderClickLine(click, line), 'I');
+/**
+ * Spec part 2, 2.2: "Clicking an order is tracked" (fire-and-forget, never in the way of the click): the provider's
+ * trackClick writes the line to the server log.
+ */
+export function useTrackOrderClick(): (click: OrderClick, line: PendingOrderLine) => void {
+  const dataProvider = useCustomMethods<PedidosMethods>();
+  return useCallback(
+    (click, line) => {
+      void dataProvider.trackClick(ORDER_CALLS_RESOURCE, { line: orderClickLine(click, line) }).catch(() => undefined);
+    },
+    [dataProvider],
+  );
 }

@@ -2,21 +2,22 @@ import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import type { AccessType, RotationId } from '../../types/api';
+import type { AccessType } from '../../types/api';
+import type { RotationId } from './users';
 import { useUserChange, type UserRecord } from './useUserChange';
 
 const ROTATIONS: readonly RotationId[] = [0, 1, 2];
 
-/** Ativo: checked unless the user is blocked (IN_BLOQ 'S'); a click flips it at once and calls PUT /pessoa/setAtivo. */
+/** Ativo: checked unless the user is blocked (blocked 'S'); a click flips it at once and calls PUT /pessoa/setAtivo. */
 export function ActiveCell({ record }: { record: UserRecord }) {
   const translate = useTranslate();
-  const { value, change, pending } = useUserChange(record, 'IN_BLOQ');
+  const { value, change, pending } = useUserChange(record, 'blocked');
   return (
     <Checkbox
       checked={value === 'N'}
       onChange={(event) => change(event.target.checked ? 'N' : 'S')}
       disabled={pending}
-      slotProps={{ input: { 'aria-label': translate('resources.usuarios.list.active', { name: record.NM_PESSOA }) } }}
+      slotProps={{ input: { 'aria-label': translate('resources.usuarios.list.active', { name: record.name }) } }}
       size="small"
     />
   );
@@ -25,7 +26,7 @@ export function ActiveCell({ record }: { record: UserRecord }) {
 /** Tipo de acesso: the access types' dropdown; a choice calls PUT /pessoa/updatePermissao. */
 export function AccessTypeCell({ record, accessTypes }: { record: UserRecord; accessTypes: readonly AccessType[] }) {
   const translate = useTranslate();
-  const { value, change, pending } = useUserChange(record, 'ID_MD5');
+  const { value, change, pending } = useUserChange(record, 'accessTypeId');
   const known = accessTypes.some((type) => type.id_md5 === value);
   return (
     <TextField
@@ -36,7 +37,7 @@ export function AccessTypeCell({ record, accessTypes }: { record: UserRecord; ac
       onChange={(event) => change(event.target.value)}
       disabled={pending || accessTypes.length === 0}
       slotProps={{
-        htmlInput: { 'aria-label': translate('resources.usuarios.list.accessType', { name: record.NM_PESSOA }) },
+        htmlInput: { 'aria-label': translate('resources.usuarios.list.accessType', { name: record.name }) },
         select: { displayEmpty: true },
       }}
       sx={{ minWidth: 200 }}
@@ -56,7 +57,7 @@ export function AccessTypeCell({ record, accessTypes }: { record: UserRecord; ac
 /** Rotação: a, b or c (ids 0, 1, 2); a choice calls PUT /pessoa/updateRotacao. */
 export function RotationCell({ record }: { record: UserRecord }) {
   const translate = useTranslate();
-  const { value, change, pending } = useUserChange(record, 'ID_TIPO_ROTACAO');
+  const { value, change, pending } = useUserChange(record, 'rotationId');
   return (
     <TextField
       select
@@ -65,7 +66,7 @@ export function RotationCell({ record }: { record: UserRecord }) {
       value={value}
       onChange={(event) => change(Number(event.target.value) as RotationId)}
       disabled={pending}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.usuarios.list.rotation', { name: record.NM_PESSOA }) } }}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.usuarios.list.rotation', { name: record.name }) } }}
       sx={{ minWidth: 120 }}
     >
       {ROTATIONS.map((id) => (

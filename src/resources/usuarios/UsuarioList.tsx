@@ -9,7 +9,7 @@ import { AccessTypeCell, ActiveCell, RotationCell } from './UserCells';
 import type { UserRecord } from './useUserChange';
 
 /** The rotation column exists but is not among the spec's columns: offered in the column chooser, hidden at first. */
-const HIDDEN_AT_FIRST = ['ID_TIPO_ROTACAO'];
+const HIDDEN_AT_FIRST = ['rotationId'];
 
 /** Ativo: 'S' the active users, 'N' the blocked ones (GET /pessoa?ativo=). */
 const ACTIVE_CHOICES = [
@@ -37,11 +37,11 @@ export function UsuarioList() {
   const exportColumns = useMemo((): CsvColumn[] => {
     const names = new Map(accessTypes.map((type) => [type.id_md5, type.descricao]));
     return [
-      { source: 'IN_BLOQ', label: 'resources.usuarios.fields.IN_BLOQ', format: (value) => translate(`resources.usuarios.list.${value === 'S' ? 'no' : 'yes'}`) },
-      { source: 'ID_PESSOA', label: 'resources.usuarios.fields.ID_PESSOA', kind: 'code' },
-      { source: 'NM_PESSOA', label: 'resources.usuarios.fields.NM_PESSOA' },
-      { source: 'RET_EMAIL_PESSOA', label: 'resources.usuarios.fields.RET_EMAIL_PESSOA' },
-      { source: 'ID_MD5', label: 'resources.usuarios.fields.ID_MD5', format: (value) => names.get(String(value)) ?? '' },
+      { source: 'blocked', label: 'resources.usuarios.fields.blocked', format: (value) => translate(`resources.usuarios.list.${value === 'S' ? 'no' : 'yes'}`) },
+      { source: 'personId', label: 'resources.usuarios.fields.personId', kind: 'code' },
+      { source: 'name', label: 'resources.usuarios.fields.name' },
+      { source: 'email', label: 'resources.usuarios.fields.email' },
+      { source: 'accessTypeId', label: 'resources.usuarios.fields.accessTypeId', format: (value) => names.get(String(value)) ?? '' },
     ];
   }, [accessTypes, translate]);
 
@@ -57,18 +57,18 @@ export function UsuarioList() {
     <PortalList
       resource="usuarios"
       title={title}
-      sort={{ field: 'ID_PESSOA', order: 'ASC' }}
+      sort={{ field: 'personId', order: 'ASC' }}
       filters={filters}
       exportColumns={exportColumns}
       exportFileName="usuarios"
     >
       <PortalTable<UserRecord> rowClick={false} hiddenColumns={HIDDEN_AT_FIRST} data-testid="usuarios-table">
-        <PortalTable.Col<UserRecord> source="IN_BLOQ" render={(record) => <ActiveCell record={record} />} />
-        <PortalTable.Col<UserRecord> source="ID_PESSOA" />
-        <PortalTable.Col<UserRecord> source="NM_PESSOA" />
-        <PortalTable.Col<UserRecord> source="RET_EMAIL_PESSOA" />
-        <PortalTable.Col<UserRecord> source="ID_MD5" disableSort render={(record) => <AccessTypeCell record={record} accessTypes={accessTypes} />} />
-        <PortalTable.Col<UserRecord> source="ID_TIPO_ROTACAO" render={(record) => <RotationCell record={record} />} />
+        <PortalTable.Col<UserRecord> source="blocked" render={(record) => <ActiveCell record={record} />} />
+        <PortalTable.Col<UserRecord> source="personId" />
+        <PortalTable.Col<UserRecord> source="name" />
+        <PortalTable.Col<UserRecord> source="email" />
+        <PortalTable.Col<UserRecord> source="accessTypeId" disableSort render={(record) => <AccessTypeCell record={record} accessTypes={accessTypes} />} />
+        <PortalTable.Col<UserRecord> source="rotationId" render={(record) => <RotationCell record={record} />} />
       </PortalTable>
     </PortalList>
   );

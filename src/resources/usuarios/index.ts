@@ -7,5 +7,5 @@ export const usuariosResource = {
   name: 'usuarios',
   list: lazy(() => import('./UsuarioList').then((module) => ({ default: module.UsuarioList }))),
   icon: ManageAccountsIcon,
-  recordRepresentation: (record: { NM_PESSOA?: string }) => record.NM_PESSOA ?? '',
+  recordRepresentation: (record: { name?: string }) => record.name ?? '',
 } satisfies ResourceProps;

@@ -5,7 +5,7 @@ import { db } from '../../../mocks/db/db';
 import { localDateTime } from '../../../mocks/logs/seed';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
-import type { LogRow } from '../../../src/types/api';
+import type { LogRow } from '../../../src/dataProviders/logs/wire';
 import { formatDateTime } from '../../../src/i18n/format';
 import { getToken } from '../../../src/session/cookies';
 import { LogList } from '../../../src/resources/logs/LogList';

@@ -1,5 +1,5 @@
 import { ACCESS_TYPES } from '../../../mocks/auth/seed';
-import { visibleShortcuts } from '../../../src/custom/home/shortcuts';
+import { visibleShortcuts } from '../../../src/routes/shortcuts';
 import { visibleMenu } from '../../../src/layout/menuTable';
 import { PERMISSION_KEYS } from '../../../src/permissions/keys';
 import { canAccessResource, canOpenPath, cleanPath, isMounted, resourceLine, resourcePaths, ROUTE_ENTRIES, routeForPath } from '../../../src/routes/access';

@@ -1,5 +1,6 @@
 import { CONDITION_MESSAGES, CONDITION_REFUSALS } from '../../../mocks/condicoesPagamento/handlers';
-import type { PaymentCondition, PaymentConditionPayload, PaymentConditionRow } from '../../../src/types/api';
+import type { PaymentCondition } from '../../../src/dataProviders/condicoesPagamento/wire';
+import type { PaymentConditionPayload, PaymentConditionRow } from '../../../src/types/api';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 type Envelope<T> = { status?: boolean; message?: string; itens: T };

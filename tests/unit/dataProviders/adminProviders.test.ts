@@ -58,33 +58,33 @@ describe('grupos provider', () => {
 
 describe('usuarios provider', () => {
   it('each field a row changes has its own call and body', () => {
-    expect(userChangeCall('1000001', { IN_BLOQ: 'S' })).toEqual({ method: 'PUT', path: '/pessoa/setAtivo', body: { codigo: '1000001', Valor: 'S' }, key: 'usuarios:1000001:ativo' });
-    expect(userChangeCall('1000001', { ID_MD5: 'abc' })).toEqual({
+    expect(userChangeCall('1000001', { blocked: 'S' })).toEqual({ method: 'PUT', path: '/pessoa/setAtivo', body: { codigo: '1000001', Valor: 'S' }, key: 'usuarios:1000001:ativo' });
+    expect(userChangeCall('1000001', { accessTypeId: 'abc' })).toEqual({
       method: 'PUT',
       path: '/pessoa/updatePermissao',
       body: { codigo: '1000001', permissoes_id_md5: 'abc' },
       key: 'usuarios:1000001:permissao',
     });
-    expect(userChangeCall('1000001', { ID_TIPO_ROTACAO: 0 })).toEqual({
+    expect(userChangeCall('1000001', { rotationId: 0 })).toEqual({
       method: 'PUT',
       path: '/pessoa/updateRotacao',
       body: { codigo: '1000001', id_tipoRotacao: 0 },
       key: 'usuarios:1000001:rotacao',
     });
-    expect(() => userChangeCall('1000001', { NM_PESSOA: 'Outro' })).toThrow();
+    expect(() => userChangeCall('1000001', { name: 'Outro' })).toThrow();
   });
 
   it('update sends that call and answers the row with the change; a refusal rejects with the server message', async () => {
     const seen = recordCalls('put', '/pessoa/setAtivo', OK);
-    const previousData = { id: '1000001', ID_PESSOA: '1000001', NM_PESSOA: 'Móveis', RET_EMAIL_PESSOA: 'a@b.com', IN_BLOQ: 'N', ID_MD5: 'x', ID_TIPO_ROTACAO: 0 };
-    const { data } = await usuariosProvider.update('usuarios', { id: '1000001', data: { IN_BLOQ: 'S' }, previousData });
+    const previousData = { id: '1000001', personId: '1000001', name: 'Móveis', email: 'a@b.com', blocked: 'N', accessTypeId: 'x', rotationId: 0 };
+    const { data } = await usuariosProvider.update('usuarios', { id: '1000001', data: { blocked: 'S' }, previousData });
     expect(target(seen[0])).toBe('/api/legacy/pessoa/setAtivo');
     expect(headersOf(seen[0])).toEqual(JSON_HEADERS);
     expect(await seen[0].json()).toEqual({ codigo: '1000001', Valor: 'S' });
-    expect(data).toEqual({ ...previousData, IN_BLOQ: 'S' });
+    expect(data).toEqual({ ...previousData, blocked: 'S' });
 
     recordCalls('put', '/pessoa/updateRotacao', () => HttpResponse.json({ status: false, message: 'Tipo de rotação inválido!' }, { status: 400 }));
-    const error = await apiFailure(usuariosProvider.update('usuarios', { id: '1000001', data: { ID_TIPO_ROTACAO: 2 }, previousData }));
+    const error = await apiFailure(usuariosProvider.update('usuarios', { id: '1000001', data: { rotationId: 2 }, previousData }));
     expect(error.message).toBe('Tipo de rotação inválido!');
   });
 
@@ -96,9 +96,9 @@ describe('usuarios provider', () => {
         { ID_PESSOA: '0000003', NM_PESSOA: 'Juliana', RET_EMAIL_PESSOA: 'juliana@varejo.com.br', IN_BLOQ: 'N', ID_MD5: 'y', ID_TIPO_ROTACAO: 1 },
       ],
     });
-    const found = await usuariosProvider.getList('usuarios', { ...LIST, sort: { field: 'ID_PESSOA', order: 'ASC' }, filter: { q: 'VAREJO' } });
+    const found = await usuariosProvider.getList('usuarios', { ...LIST, sort: { field: 'personId', order: 'ASC' }, filter: { q: 'VAREJO' } });
     expect(found.data.map((row) => row.id)).toEqual(['0000003']);
-    const all = await usuariosProvider.getList('usuarios', { ...LIST, sort: { field: 'ID_PESSOA', order: 'ASC' } });
+    const all = await usuariosProvider.getList('usuarios', { ...LIST, sort: { field: 'personId', order: 'ASC' } });
     expect(all.data.map((row) => row.id)).toEqual(['0000003', '1000001']);
   });
 });

@@ -1,23 +1,23 @@
 import { byDefaultTerm, conditionToggle, inverse, supplierToggle } from '../../../src/resources/gruposOpcoesRecebimento/groupToggles';
-import type { GroupCondition } from '../../../src/types/api';
+import type { GroupCondition } from '../../../src/resources/gruposOpcoesRecebimento/receivingGroups';
 
-const condition = (CD_PAGTO: number, NR_PRAZO_PADRAO: number, IN_ATIVO: 'S' | 'N' = 'N'): GroupCondition => ({
-  CD_PAGTO,
-  NR_PRAZO: CD_PAGTO,
-  VP_DESC_ANTEC_PAGTO: 1,
-  IN_ATIVO,
-  NM_COND_PAGTO: `C${CD_PAGTO}`,
-  NR_PRAZO_PADRAO,
+const condition = (paymentCode: number, standardTermDays: number, active: 'S' | 'N' = 'N'): GroupCondition => ({
+  paymentCode,
+  termDays: paymentCode,
+  advanceDiscount: 1,
+  active,
+  name: `C${paymentCode}`,
+  standardTermDays,
 });
 
 describe('group switches (part 2, section 4 "Group maintenance")', () => {
   it('send in_ativar as the inverse of the current state', () => {
     expect(inverse('S')).toBe('N');
     expect(inverse('N')).toBe('S');
-    expect(conditionToggle(3, { CD_PAGTO: 7, IN_ATIVO: 'S' })).toEqual({ id_org: 3, id_cond_tcc: 7, in_ativar: 'N' });
-    expect(conditionToggle(3, { CD_PAGTO: 14, IN_ATIVO: 'N' })).toEqual({ id_org: 3, id_cond_tcc: 14, in_ativar: 'S' });
-    expect(supplierToggle(3, { ID_PESSOA: 1000001, IN_ATIVO_ORG: 'N' })).toEqual({ id_org: 3, id_pessoa: 1000001, in_ativar: 'S' });
-    expect(supplierToggle(3, { ID_PESSOA: 1000001, IN_ATIVO_ORG: 'S' })).toEqual({ id_org: 3, id_pessoa: 1000001, in_ativar: 'N' });
+    expect(conditionToggle(3, { paymentCode: 7, active: 'S' })).toEqual({ id_org: 3, id_cond_tcc: 7, in_ativar: 'N' });
+    expect(conditionToggle(3, { paymentCode: 14, active: 'N' })).toEqual({ id_org: 3, id_cond_tcc: 14, in_ativar: 'S' });
+    expect(supplierToggle(3, { personId: 1000001, inGroup: 'N' })).toEqual({ id_org: 3, id_pessoa: 1000001, in_ativar: 'S' });
+    expect(supplierToggle(3, { personId: 1000001, inGroup: 'S' })).toEqual({ id_org: 3, id_pessoa: 1000001, in_ativar: 'N' });
   });
 
   it('one table per default term, shortest first, rows in the order they came', () => {

@@ -1,5 +1,6 @@
 import { BLOCKED_SUPPLIER, RECEIVING_GROUP_MESSAGES } from '../../../mocks/gruposOpcoesRecebimento/handlers';
-import type { DiscountOption, GroupCondition, GroupSupplier, ReceivingGroup } from '../../../src/types/api';
+import type { DiscountOption } from '../../../src/types/api';
+import type { GroupConditionRow as GroupCondition, GroupSupplierRow as GroupSupplier, ReceivingGroupRow as ReceivingGroup } from '../../../src/dataProviders/gruposOpcoesRecebimento/wire';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 type Envelope<T> = { status?: boolean; message?: string; itens: T };

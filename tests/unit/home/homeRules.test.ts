@@ -6,7 +6,7 @@ import { isReloadingCardFailure, reloadAfterCardFailure, RELOAD_GUARD_MS } from 
 import { itemLink } from '../../../src/custom/home/itemLink';
 import { isMounted } from '../../../src/routes/access';
 import { pathTo } from '../../../src/routes/pathTo';
-import { visibleShortcuts } from '../../../src/custom/home/shortcuts';
+import { visibleShortcuts } from '../../../src/routes/shortcuts';
 import { countersFor } from '../../../src/custom/home/usePendingWarnings';
 import { apiUrl } from '../../../src/config';
 import { ApiError } from '../../../src/dataProviders/core/errors';

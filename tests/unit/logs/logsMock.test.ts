@@ -1,6 +1,6 @@
 import { db, MockDb } from '../../../mocks/db/db';
 import { seedLogs } from '../../../mocks/logs/seed';
-import type { LogRow } from '../../../src/types/api';
+import type { LogRow } from '../../../src/dataProviders/logs/wire';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 interface LogPage {

@@ -40,6 +40,6 @@ describe('logs provider', () => {
     expect(second.data.some((row) => first.data.some((other) => other.id === row.id))).toBe(false);
     const oldest = await logsProvider.getList('logs', { ...params, sort: { field: 'DT_EVENTO', order: 'ASC' } });
     const earliest = db.tables.logs.map((row) => row.DT_EVENTO).sort()[0];
-    expect(oldest.data[0].DT_EVENTO).toBe(earliest);
+    expect(oldest.data[0].occurredAt).toBe(earliest);
   });
 });

@@ -1,27 +1,28 @@
 import type { DataProvider, UpdateParams } from 'react-admin';
-import type { SetAccessTypePayload, SetActivePayload, SetRotationPayload, UserRow } from '../types/api';
-import type { Query } from './core/http';
-import { legacyResource } from './core/legacyResource';
-import { legacyMutation, type MutationCall } from './core/mutation';
+import type { User } from '../../resources/usuarios/users';
+import type { Query } from '../core/http';
+import { legacyResource } from '../core/legacyResource';
+import { legacyMutation, type MutationCall } from '../core/mutation';
+import { toUser, type SetAccessTypePayload, type SetActivePayload, type SetRotationPayload, type UserRow } from './wire';
 
 /**
  * The call behind one change of a row: the Active checkbox (PUT /pessoa/setAtivo), the access type
  * (PUT /pessoa/updatePermissao) or the rotation (PUT /pessoa/updateRotacao).
  */
-export function userChangeCall(codigo: string, change: Partial<UserRow>): MutationCall & { key: string } {
-  if (change.IN_BLOQ !== undefined) {
-    const body: SetActivePayload = { codigo, Valor: change.IN_BLOQ };
+export function userChangeCall(codigo: string, change: Partial<User>): MutationCall & { key: string } {
+  if (change.blocked !== undefined) {
+    const body: SetActivePayload = { codigo, Valor: change.blocked };
     return { method: 'PUT', path: '/pessoa/setAtivo', body: { ...body }, key: `usuarios:${codigo}:ativo` };
   }
-  if (change.ID_MD5 !== undefined) {
-    const body: SetAccessTypePayload = { codigo, permissoes_id_md5: change.ID_MD5 };
+  if (change.accessTypeId !== undefined) {
+    const body: SetAccessTypePayload = { codigo, permissoes_id_md5: change.accessTypeId };
     return { method: 'PUT', path: '/pessoa/updatePermissao', body: { ...body }, key: `usuarios:${codigo}:permissao` };
   }
-  if (change.ID_TIPO_ROTACAO !== undefined) {
-    const body: SetRotationPayload = { codigo, id_tipoRotacao: change.ID_TIPO_ROTACAO };
+  if (change.rotationId !== undefined) {
+    const body: SetRotationPayload = { codigo, id_tipoRotacao: change.rotationId };
     return { method: 'PUT', path: '/pessoa/updateRotacao', body: { ...body }, key: `usuarios:${codigo}:rotacao` };
   }
-  throw new Error('usuarios: an update changes IN_BLOQ, ID_MD5 or ID_TIPO_ROTACAO');
+  throw new Error('usuarios: an update changes blocked, accessTypeId or rotationId');
 }
 
 /** The list's filters, answered by the server: Ativo ('S' active, 'N' blocked) and Tipo de acesso (its id_md5). */
@@ -38,6 +39,7 @@ const base = legacyResource<UserRow>({
   id: (row) => row.ID_PESSOA,
   search: (row) => [row.ID_PESSOA, row.NM_PESSOA, row.RET_EMAIL_PESSOA],
   filterQuery: usersQuery,
+  record: toUser,
 });
 
 /**
@@ -48,7 +50,7 @@ const base = legacyResource<UserRow>({
 export const usuariosProvider: DataProvider = {
   ...base,
   update: async (_resource: string, params: UpdateParams) => {
-    const change = params.data as Partial<UserRow>;
+    const change = params.data as Partial<User>;
     await legacyMutation(userChangeCall(String(params.id), change));
     return { data: { ...params.previousData, ...change, id: params.id } };
   },

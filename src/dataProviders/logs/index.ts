@@ -1,10 +1,10 @@
 import type { DataProvider, GetListParams, RaRecord, SortPayload } from 'react-admin';
-import { LOG_DEFAULT_SORT, LOG_KIND_TYPES, LOG_SORT_FIELDS, type LogKind } from '../resources/logs/logs';
-import { loadSessionUser } from '../session/currentUser';
-import type { LogRow } from '../types/api';
-import { fingerprint } from './core/hash';
-import type { Query } from './core/http';
-import { legacyResource } from './core/legacyResource';
+import { LOG_DEFAULT_SORT, LOG_KIND_TYPES, LOG_SORT_FIELDS, type LogKind } from '../../resources/logs/logs';
+import { loadSessionUser } from '../../session/currentUser';
+import { fingerprint } from '../core/hash';
+import type { Query } from '../core/http';
+import { legacyResource } from '../core/legacyResource';
+import { LOG_WIRE_SORT, toLogLine, type LogRow } from './wire';
 
 /** Key the provider adds to react-admin's filter before building the query (never seen by screens). */
 const SESSION_CODE = '__codigo';
@@ -42,12 +42,10 @@ export function logsQuery(filter: Record<string, unknown>): Query {
   };
 }
 
-/** GET /log sort: `ordenacao` (only DT_EVENTO; another field falls back to it) + `direcao` ASC|DESC. */
+/** GET /log sort: `ordenacao` (only the date, DT_EVENTO; another field falls back to it) + `direcao` ASC|DESC. */
 export function logsSortQuery(sort: SortPayload): Query {
-  return {
-    ordenacao: (LOG_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : LOG_DEFAULT_SORT.field,
-    direcao: sort.order === 'ASC' ? 'ASC' : 'DESC',
-  };
+  const field = (LOG_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : LOG_DEFAULT_SORT.field;
+  return { ordenacao: LOG_WIRE_SORT[field], direcao: sort.order === 'ASC' ? 'ASC' : 'DESC' };
 }
 
 const base = legacyResource<LogRow>({ path: '/log', id: logRowId, paging: 'linhaInicial', filterQuery: logsQuery, sortQuery: logsSortQuery });
@@ -59,7 +57,7 @@ export const logsProvider: DataProvider = {
     const user = await loadSessionUser();
     const filter = { ...params.filter, [SESSION_CODE]: user.codigo };
     const result = await base.getList(resource, { ...params, filter, sort: params.sort ?? LOG_DEFAULT_SORT });
-    return { ...result, data: uniqueIds(result.data) };
+    return { ...result, data: uniqueIds(result.data.map((row) => ({ ...toLogLine(row as unknown as LogRow), id: row.id }))) };
   },
 } as DataProvider;
 
