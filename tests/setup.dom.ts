@@ -5,6 +5,7 @@ import * as React from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach } from 'vitest';
+import { readComputedStyleLazily } from './helpers/jsdomComputedStyle';
 import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
 
 // The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
@@ -44,6 +45,8 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
 
 // getComputedStyle skips at once the CSS rules written for another tag or class (tests/helpers/jsdomStyleRules.ts).
 skipRulesOfOtherElements(document);
+// getComputedStyle answers `display` and `visibility` without building the whole declaration (tests/helpers/jsdomComputedStyle.ts).
+readComputedStyleLazily(window);
 
 /** Emotion's default cache, the one MUI and react-admin style through (the app sets no CacheProvider of its own). */
 let emotionCache: EmotionCache | undefined;
