@@ -1,16 +1,52 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach } from 'vitest';
+import { readComputedStyleLazily } from './helpers/jsdomComputedStyle';
 import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
 
 // The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError });
+
+/**
+ * Testing Library's own getElementError prints the whole document (prettyDOM) into the error of every query that finds
+ * nothing, and a findBy or waitFor retries its query every 50 ms and on every DOM change until the screen is there: up to
+ * 8% of a screen test's CPU went into printing pages no one read. This error prints the same text, but only when its
+ * message is read, which a test does only for the query that finally fails (the error vitest reports).
+ */
+function lazyElementError(message: string | null, container: Element | Document): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    get: () => (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}
+
+/**
+ * React's development build records, for each element it creates, a stack trace (`Error('react-stack-top-frame')`) and
+ * a console task, only to name the owner components in its warnings; it stops after 10,000 elements until its next
+ * render pass. Tests read no owner stack: with the count held at its limit React keeps its "unknown owner" placeholder,
+ * as it does past the 10,000th element. Warnings still print, with a shorter component stack.
+ */
+const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 10_000, set: () => undefined });
+}
 
 // getComputedStyle skips at once the CSS rules written for another tag or class (tests/helpers/jsdomStyleRules.ts).
 skipRulesOfOtherElements(document);
+// getComputedStyle answers `display` and `visibility` without building the whole declaration (tests/helpers/jsdomComputedStyle.ts).
+readComputedStyleLazily(window);
 
 /** Emotion's default cache, the one MUI and react-admin style through (the app sets no CacheProvider of its own). */
 let emotionCache: EmotionCache | undefined;
