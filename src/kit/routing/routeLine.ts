@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { app } from '../../i18n/pt-BR/app';
-import type { home } from '../../i18n/pt-BR/pages/home';
+import type { home } from '../../i18n/pt-BR/home';
 import type { PermissionKey } from '../../permissions/keys';
 import type { LazyScreen } from './lazyScreen';
 
