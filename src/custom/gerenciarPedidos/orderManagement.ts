@@ -27,6 +27,9 @@ import type { CustomMethod } from '../../types/providerMethods';
 /** The custom methods' resource (branches, items of a schedule, decisions, counts, files). */
 export const ORDER_MANAGEMENT = 'gerenciarPedidos';
 
+/** The orders API's supplier list (GET /suppliers): the page's supplier picker and its tags. */
+export const SUPPLIERS_RESOURCE = 'fornecedoresPedidos';
+
 /** The getList resources of the card and tab lists. */
 export const ORDER_LISTS = {
   pendingSchedules: 'agendamentosPendentes',

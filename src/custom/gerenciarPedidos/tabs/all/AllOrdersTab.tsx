@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { toldElsewhere } from '../../../../dataProviders/core/errors';
+import { toldElsewhere } from '../../../../kit/data/apiErrors';
 import type { OrderFilter, OrderListMeta, OrderRecord } from '../../orderManagement';
 import { ColumnGroupsContext } from '../../../../kit/list/columnGroups';
 import { ExportCsvButton } from '../../../../kit/list/ExportCsvButton';
