@@ -3,6 +3,7 @@ import { calendarioProvider } from './calendario';
 import { comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
 import { contatosProvider } from './contatos';
+import { filiaisProvider } from './filiais';
 import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
 import { orderListProviders, orderManagementProvider } from './gerenciarPedidos';
 import { pedidosProvider } from './gerenciarPedidos/orders';
@@ -28,6 +29,7 @@ const byResource: Record<string, DataProvider> = {
   comunicados: comunicadosProvider as DataProvider,
   condicoesPagamento: condicoesPagamentoProvider as DataProvider,
   contatos: contatosProvider as DataProvider,
+  filiais: filiaisProvider,
   fornecedores: fornecedoresProvider,
   fornecedoresAtivos: fornecedoresAtivosProvider,
   fornecedoresPedidos: fornecedoresPedidosProvider,

@@ -126,6 +126,19 @@ export interface OrderFilter {
 
 export type OrderRecord = OrderItem & { id: string };
 
+/**
+ * The params of an order line's scheduling history (spec part 2, 2.3 and 2.7), for `pathTo('historicoDetalhe', …)`:
+ * order, product, delivery date as dd-MM-yyyy and branch.
+ */
+export function historyParams(line: Pick<OrderItem, 'purchaseOrderId' | 'productId' | 'deliveryDate' | 'branchId'>): Record<string, string> {
+  return {
+    purchaseOrderId: String(line.purchaseOrderId),
+    productId: String(line.productId),
+    deliveryDate: line.deliveryDate.slice(0, 10).split('-').reverse().join('-'),
+    branchId: String(line.branchId),
+  };
+}
+
 /** A delivery branch as GET /orders/deliveryPlace names it. */
 export type DeliveryPlace = Pick<Branch, 'branchId' | 'externalBranchName'>;
 

@@ -9,7 +9,7 @@ import { MessageDialog } from '../../../../kit/dialogs/MessageDialog';
 import type { ScheduledOrderItem } from '../../../../types/api';
 import { LabelActions } from '../../labels/LabelActions';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { RefusalFlow, useRefusalReasons, type RefusalStep } from '../schedules/RefusalFlow';
 import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
 import { ScheduleListBase } from '../schedules/ScheduleListBase';

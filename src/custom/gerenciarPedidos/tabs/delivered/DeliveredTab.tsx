@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { deliveryDatePage, type CompletedFilters } from '../../../../dataProviders/gerenciarPedidos/completed';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { DeliveredFilterPanel } from './DeliveredFilterPanel';
 import { DELIVERY_DAY_PAGE_OPTIONS, DELIVERY_DAYS_PER_PAGE } from './deliveredFilters';
 import { DeliveryDayGroup } from './DeliveryDayGroup';

@@ -4,7 +4,7 @@ import { useCustomMethods } from '../../../../kit/data/useCustomMethods';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
 import type { OrderItem, ScheduleSummary } from '../../../../types/api';
 import { ORDER_LISTS, ORDER_MANAGEMENT, scheduleKey, type OrderManagementMethods, type ScheduleFilter, type ScheduleSummaryRecord } from '../../orderManagement';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { useRefusalReasons } from '../schedules/RefusalFlow';
 import { useMayDecide, useScheduleDecision, type DecisionRequest } from '../schedules/useScheduleDecision';
 import { useScheduleCards } from '../schedules/useScheduleCards';

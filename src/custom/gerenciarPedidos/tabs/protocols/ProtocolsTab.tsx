@@ -22,7 +22,7 @@ import { changeWindow } from '../../../../resources/opcoesRecebimento/paymentOpt
 import { useDiscounts } from '../../../../resources/opcoesRecebimento/useDiscounts';
 import { LabelActions } from '../../labels/LabelActions';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { useSupplierLabel } from '../../useSupplierLabel';
 import { ProtocolCard } from './ProtocolCard';
 import { ProtocolDetailDialog } from './ProtocolDetailDialog';

@@ -10,7 +10,7 @@ import { ORDER_LISTS, scheduleKey, type ScheduleSummaryRecord } from '../../orde
 import { formatDate } from '../../../../i18n/format';
 import type { ScheduleSummary } from '../../../../types/api';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { ScheduleCard } from '../schedules/ScheduleCard';
 import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
 import { ScheduleListBase } from '../schedules/ScheduleListBase';
