@@ -165,7 +165,6 @@ type NoParams = Record<string, never>;
 
 /** The provider methods of order management (resource ORDER_MANAGEMENT). */
 export interface OrderManagementMethods {
-  branches: CustomMethod<NoParams, Branch[]>;
   /** Per branch, in the order asked, its receivable days as availableScheduleDatesList. */
   receivingDays: CustomMethod<{ branchIds: readonly number[] }, string[]>;
   refusalReasons: CustomMethod<NoParams, RefusalReason[]>;
