@@ -14,7 +14,6 @@ import type {
   ProtocolRow,
   RefusalReason,
   ScheduledOrderItem,
-  ScheduleSummary,
 } from '../../types/api';
 import type { CustomMethod } from '../../types/providerMethods';
 
@@ -50,6 +49,20 @@ export interface ScheduleFilter {
   dateFrom?: string;
   dateTo?: string;
   branchId?: number;
+}
+
+/** A pending or refused schedule: one order's delivery on one day at one branch (tabs 1 and 3). */
+export interface ScheduleSummary {
+  purchaseOrderId: number;
+  scheduleDate: string;
+  branchDeliveryId: number;
+  branchName: string;
+  branchId: number;
+  expectedDeliveryDate: string;
+  /** The retailer changed the date of this schedule. */
+  scheduleChanged: boolean;
+  /** Days left to confirm (0: expired). */
+  daysToConfirm: number;
 }
 
 export interface SchedulePage<T> {
