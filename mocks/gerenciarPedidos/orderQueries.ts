@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, format, parseISO, startOfDay } from 'date-fns';
 import { readRowWindow } from '../http/paging';
-import type { OrderItem, ScheduledOrderItem, ScheduleSummary } from '../../src/types/api';
+import type { OrderItem, ScheduledOrderItem } from '../../src/types/api';
+import type { ScheduleSummaryWire as ScheduleSummary } from '../../src/dataProviders/gerenciarPedidos/wire';
 import { db } from '../db/db';
 import { scopedPersonId, type Caller } from '../http/endpoint';
 import { dayFromClient, isoDay } from '../pedidos/dates';

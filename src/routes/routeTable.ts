@@ -8,7 +8,6 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
@@ -29,6 +28,7 @@ import { logsRoutes } from '../resources/logs/routes';
 import { permissaoRoutes } from '../resources/permissao/routes';
 import { usuariosRoutes } from '../resources/usuarios/routes';
 import { calendarioRoutes } from '../custom/calendario/routes';
+import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
@@ -46,22 +46,9 @@ export const SESSION_WIDE_KEYS: Partial<Record<PermissionKey, string>> = {
   'funcionalidades-desenvolvedor': 'developer features (spec: effect not shown)',
 };
 
-const ORDER_TAB_KEYS = [
-  'gerenciar-pedidos.todos-pedidos',
-  'gerenciar-pedidos.todos-pedidos.features-adicionais',
-  'gerenciar-pedidos.pendentes',
-  'gerenciar-pedidos.confirmados',
-  'gerenciar-pedidos.recusados',
-  'gerenciar-pedidos.protocolo-agendamento',
-  'gerenciar-pedidos.entregas-concluidas',
-  'gerenciar-pedidos.retiradas-pendentes',
-  'gerenciar-pedidos.recusa-confirmacao',
-] as const satisfies readonly PermissionKey[];
-
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
 const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
-const gerenciarPedidos = lazyScreen(() => import('../custom/gerenciarPedidos/GerenciarPedidosPage'), 'GerenciarPedidosPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -81,8 +68,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...pedidosRoutes,
   ...pedidoCompraRoutes,
   { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
-  { path: '/gerenciarPedidos', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos, resource: 'pedidos', menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 } },
-  { path: '/gerenciarPedidos/tab/:tabId', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
+  ...gerenciarPedidosRoutes,
   ...historicoRoutes,
   ...pagamentosRoutes,
   ...opcoesRecebimentoRoutes,

@@ -364,21 +364,6 @@ export type OrderItem = Pick<
   | 'mercosurCommonName'
 > & { sciaStatus: OrderStatus | 'N' };
 
-/** A pending or refused schedule: one order's delivery on one day at one branch (tabs 1 and 3). */
-export interface ScheduleSummary {
-  purchaseOrderId: number;
-  scheduleDate: string;
-  branchDeliveryId: number;
-  branchName: string;
-  branchId: number;
-  expectedDeliveryDate: string;
-  totalRows: number;
-  /** 'S' when the retailer changed the date of this schedule. */
-  IN_ALTEROU_AGENDA: YesNo;
-  /** Days left to confirm (0: expired). */
-  QT_DIAS_PRAZO: number;
-}
-
 /** A confirmed schedule's item (GET /orders/findOrdersByScheduleStatus). */
 export type ScheduledOrderItem = Pick<
   PendingOrderLine,

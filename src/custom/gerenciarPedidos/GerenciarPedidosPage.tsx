@@ -35,7 +35,7 @@ export function GerenciarPedidosPage() {
 
   const canAccess = useAccessCheck();
   const internalView = useInternalView();
-  const permitted = useMemo(() => permittedTabs(ORDER_TABS, { has: (key) => canAccess({ resource: '/gerenciarPedidos', action: key }) }), [canAccess]);
+  const permitted = useMemo(() => permittedTabs(ORDER_TABS, (key) => canAccess({ resource: '/gerenciarPedidos', action: key })), [canAccess]);
   const [picked, setPicked] = useState<number | undefined>();
   const [current, setCurrent] = useState(() => initialTab(permitted, tabId));
   const [routeTabId, setRouteTabId] = useState(tabId);

@@ -4,7 +4,6 @@ import type {
   PaymentConditionOption,
   RefusalReason,
   ScheduledOrderItem,
-  ScheduleSummary,
 } from '../../types/api';
 import type { CustomMethod } from '../../types/providerMethods';
 import type { LabelMethods } from './labels/labels';
@@ -19,6 +18,9 @@ import type { ProtocolMethods } from './tabs/protocols/protocols';
 
 /** The custom methods' resource (branches, items of a schedule, decisions, counts, files). */
 export const ORDER_MANAGEMENT = 'gerenciarPedidos';
+
+/** The orders API's supplier list (GET /suppliers): the page's supplier picker and its tags. */
+export const SUPPLIERS_RESOURCE = 'fornecedoresPedidos';
 
 /** The getList resources of the card and tab lists. */
 export const ORDER_LISTS = {
@@ -40,6 +42,20 @@ export interface ScheduleFilter {
   dateFrom?: string;
   dateTo?: string;
   branchId?: number;
+}
+
+/** A pending or refused schedule: one order's delivery on one day at one branch (tabs 1 and 3). */
+export interface ScheduleSummary {
+  purchaseOrderId: number;
+  scheduleDate: string;
+  branchDeliveryId: number;
+  branchName: string;
+  branchId: number;
+  expectedDeliveryDate: string;
+  /** The retailer changed the date of this schedule. */
+  scheduleChanged: boolean;
+  /** Days left to confirm (0: expired). */
+  daysToConfirm: number;
 }
 
 export interface SchedulePage<T> {
@@ -116,6 +132,19 @@ export interface OrderFilter {
 
 export type OrderRecord = OrderItem & { id: string };
 
+/**
+ * The params of an order line's scheduling history (spec part 2, 2.3 and 2.7), for `pathTo('historicoDetalhe', …)`:
+ * order, product, delivery date as dd-MM-yyyy and branch.
+ */
+export function historyParams(line: Pick<OrderItem, 'purchaseOrderId' | 'productId' | 'deliveryDate' | 'branchId'>): Record<string, string> {
+  return {
+    purchaseOrderId: String(line.purchaseOrderId),
+    productId: String(line.productId),
+    deliveryDate: line.deliveryDate.slice(0, 10).split('-').reverse().join('-'),
+    branchId: String(line.branchId),
+  };
+}
+
 /** A delivery branch as GET /orders/deliveryPlace names it. */
 export type DeliveryPlace = Pick<Branch, 'branchId' | 'externalBranchName'>;
 
@@ -138,7 +167,6 @@ type NoParams = Record<string, never>;
 
 /** The provider methods of order management (resource ORDER_MANAGEMENT). */
 export interface OrderManagementMethods extends ProtocolMethods, CompletedDeliveryMethods, LabelMethods {
-  branches: CustomMethod<NoParams, Branch[]>;
   /** Per branch, in the order asked, its receivable days as availableScheduleDatesList. */
   receivingDays: CustomMethod<{ branchIds: readonly number[] }, string[]>;
   refusalReasons: CustomMethod<NoParams, RefusalReason[]>;

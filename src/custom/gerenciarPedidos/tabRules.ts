@@ -1,9 +1,13 @@
+import type { PermissionKey } from '../../permissions/keys';
 import type { OrderTab } from './orderTabs';
 
-/** The tabs a user may see (`held` answers for each tab's key), in the spec's order, with their spec index (0 to 6). */
-export function permittedTabs(tabs: readonly OrderTab[], held: { has(key: string): boolean }): { tab: OrderTab; index: number }[] {
+/**
+ * The tabs a user may see (`mayOpen` answers for each tab's key, from the route table's access), in the spec's order,
+ * with their spec index (0 to 6).
+ */
+export function permittedTabs(tabs: readonly OrderTab[], mayOpen: (key: PermissionKey) => boolean): { tab: OrderTab; index: number }[] {
   return tabs
-    .filter((tab) => held.has(tab.permission))
+    .filter((tab) => mayOpen(tab.permission))
     .sort((a, b) => a.index - b.index)
     .map((tab) => ({ tab, index: tab.index }));
 }

@@ -1,9 +1,9 @@
 import { useGetOne } from 'react-admin';
 import { supplierLabel, type SupplierOption } from '../../kit/filters/SupplierAutocomplete';
 import { useSessionUser } from '../../session/SessionUserContext';
+import { SUPPLIERS_RESOURCE } from './orderManagement';
 
-/** The orders API's supplier list (GET /suppliers), the page's picker and its tags. */
-export const SUPPLIERS_RESOURCE = 'fornecedoresPedidos';
+export { SUPPLIERS_RESOURCE };
 
 /** 'id - name' of the supplier a tab shows: the user's own, or the one staff picked (just its id until its name is read). */
 export function useSupplierLabel(personId: number): string {

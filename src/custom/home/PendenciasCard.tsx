@@ -6,13 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
-import { useCanAccessNow, useIsMounted } from '../../kit/access/PortalRoutesContext';
+import { useCanAccessNow, useIsMounted, usePathTo } from '../../kit/access/PortalRoutesContext';
 import type { PendingItem } from './home';
 import { HomeCard, ItemTitle } from './HomeCard';
 import { cardStatus, useHomeCard } from './useHomeCard';
-
-/** Spec part 1, "Other route shapes": a pending item opens Gerenciar pedidos on its second tab. */
-export const PENDENCIA_TARGET = '/gerenciarPedidos/tab/1';
 
 export const pendenciaId = (row: PendingItem): string => `${row.purchaseOrderId}-${row.orderNumber}`;
 
@@ -21,8 +18,10 @@ export function PendenciasCard() {
   const translate = useTranslate();
   const query = useHomeCard('pendencias', 'pendencias', pendenciaId, true);
   // Items are links only once the Gerenciar pedidos screen exists and the user may open it.
+  // Spec part 1, "Other route shapes": a pending item opens Gerenciar pedidos on its second tab.
+  const target = usePathTo()('gerenciarPedidosTab', { tabId: 1 });
   const isMounted = useIsMounted();
-  const clickable = useCanAccessNow({ resource: PENDENCIA_TARGET }) && isMounted(PENDENCIA_TARGET);
+  const clickable = useCanAccessNow({ resource: target }) && isMounted(target);
   const rows = query.data?.rows ?? [];
   const fresh = query.data?.fresh.newIds;
 
@@ -53,7 +52,7 @@ export function PendenciasCard() {
             />
           );
           return clickable ? (
-            <ListItemButton key={id} component={RouterLink} to={PENDENCIA_TARGET} divider>
+            <ListItemButton key={id} component={RouterLink} to={target} divider>
               {text}
             </ListItemButton>
           ) : (

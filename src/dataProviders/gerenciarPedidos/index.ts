@@ -11,10 +11,7 @@ import {
   type ScheduleFilter,
   type ScheduleSummaryRecord,
 } from '../../custom/gerenciarPedidos/orderManagement';
-import type { Branch } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
-import { missingFieldsError } from '../core/errors';
-import { request } from '../core/http';
 import { fetchPendingOrdersQuantity, fetchPendingReturnsTotal } from '../home';
 import { deliveredItems, deliveryDayList } from './completed';
 import { labelFile, labelFileKeys, labelList, labelManual } from './labels';
@@ -95,15 +92,7 @@ export const orderListProviders: Record<string, DataProvider> = {
   ),
 };
 
-/** GET /orders/branches (orders API): the delivery branches and their addresses. */
-async function branches(): Promise<Branch[]> {
-  const { body } = await request<Branch[]>('/orders/branches', { api: 'orders', feature: 'branches' });
-  if (!Array.isArray(body)) throw missingFieldsError(body);
-  return body;
-}
-
 const orderManagementMethods = {
-  branches: () => branches(),
   receivingDays: (_resource, { branchIds }) => Promise.all(branchIds.map((branchId) => receivingDays(branchId))),
   refusalReasons: () => refusalReasons(),
   penaltyDays: () => penaltyDays(),

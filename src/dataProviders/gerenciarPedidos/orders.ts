@@ -5,6 +5,7 @@ import type { Branch, OrderItem, PaymentConditionOption } from '../../types/api'
 import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError, serverMessage } from '../core/errors';
 import { isExportCall } from '../core/exportCall';
+import { refusingResource } from '../core/methodsOnlyResource';
 import { request, type Query } from '../core/http';
 import { rowWindow, type Pagination } from '../core/paging';
 import { orderLineId } from '../pedidos';
@@ -90,19 +91,10 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   return { data: body.map((row) => ({ ...row, id: orderLineId(row) })), total };
 }
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`GET /orders: ${method} is not offered by the all-orders list`));
-
 const ordersList = {
+  ...refusingResource((method) => `GET /orders: ${method} is not offered by the all-orders list`),
   getList,
-  getOne: unsupported('getOne'),
-  getMany: unsupported('getMany'),
-  getManyReference: unsupported('getManyReference'),
-  create: unsupported('create'),
-  update: unsupported('update'),
-  updateMany: unsupported('updateMany'),
-  delete: unsupported('delete'),
-  deleteMany: unsupported('deleteMany'),
-} as unknown as DataProvider;
+} as DataProvider;
 
 /** Resource `pedidos` (tab 0 of /gerenciarPedidos, Todos pedidos): GET /orders and the lists its filters choose from. */
 export const pedidosProvider = withCustomMethods(ordersList, {

@@ -1,6 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { toDate, toServerDate } from '../../i18n/format';
-import type { ConfirmRefuseBody, OrderItem, RefusalReason, ScheduledOrderItem, ScheduleSummary } from '../../types/api';
+import type { ConfirmRefuseBody, OrderItem, RefusalReason, ScheduledOrderItem } from '../../types/api';
+import { scheduleSummaryOf, type ScheduleSummaryWire } from './wire';
 import { missingFieldsError, serverMessage } from '../core/errors';
 import { request, type Query } from '../core/http';
 import { legacyMutation } from '../core/mutation';
@@ -14,6 +15,7 @@ import {
   type ScheduleItems,
   type SchedulePage,
   type ScheduleRef,
+  type ScheduleSummary,
 } from '../../custom/gerenciarPedidos/orderManagement';
 
 export { scheduleKey };
@@ -55,8 +57,8 @@ const totalOf = (rows: readonly { totalRows: number }[], body: unknown): number 
   return total;
 };
 
-function isSummary(row: unknown): row is ScheduleSummary {
-  const summary = row as Partial<ScheduleSummary> | null;
+function isSummary(row: unknown): row is ScheduleSummaryWire {
+  const summary = row as Partial<ScheduleSummaryWire> | null;
   return Boolean(summary) && summary?.purchaseOrderId !== undefined && typeof summary?.scheduleDate === 'string' && summary?.branchId !== undefined;
 }
 
@@ -78,7 +80,7 @@ export async function schedulePage(
     signal,
   });
   if (!Array.isArray(body) || !body.every(isSummary)) throw missingFieldsError(body);
-  return { rows: body, total: totalOf(body, body) };
+  return { rows: body.map(scheduleSummaryOf), total: totalOf(body, body) };
 }
 
 function isScheduledItem(row: unknown): row is ScheduledOrderItem {

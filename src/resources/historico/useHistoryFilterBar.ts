@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { useBranches } from '../../custom/gerenciarPedidos/useBranches';
+import { useBranches } from '../../kit/data/useBranches';
 import type { FilterValues } from '../../kit/filters/filterValues';
 import type { HistoryFilter } from './history';
 import { barValuesOf, fieldsOf, groupKey, hasFieldErrors, toHistoryFilter, validateHistoryFields, type HistoryFieldErrors, type HistoryFields } from './historyFilters';

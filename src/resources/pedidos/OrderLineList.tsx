@@ -11,7 +11,7 @@ import { useSessionUser } from '../../session/SessionUserContext';
 import { orderExportColumns, orderTableColumns } from './orderColumns';
 import type { OrderLine, OrderListVariant } from './orderLineRules';
 import { OrderRowActions } from './OrderRowActions';
-import { useBranches } from './useBranches';
+import { useBranches } from '../../kit/data/useBranches';
 
 const DEFAULT_SORT: Record<OrderListVariant, SortPayload> = {
   pedidosPendentes: { field: 'expectedDeliveryDate', order: 'ASC' },

@@ -7,7 +7,7 @@ import { CalendarButton } from './CalendarButton';
 import { CancelScheduleButton } from './CancelScheduleButton';
 import { isUpcomingDelivery, orderFilePath, orderPdfPath, type OrderLine } from './orderLineRules';
 import { useTrackOrderClick, type OrderClick } from './orderTracking';
-import { useBranches } from './useBranches';
+import { useBranches } from '../../kit/data/useBranches';
 
 const TEXT = 'resources.pedidosAgendados.actions';
 

@@ -8,7 +8,8 @@ import {
   tagsOf,
   withoutTag,
 } from '../../../src/custom/gerenciarPedidos/tabs/all/allOrdersFilters';
-import { historyPath } from '../../../src/custom/gerenciarPedidos/tabs/all/historyPath';
+import { historyParams } from '../../../src/custom/gerenciarPedidos/orderManagement';
+import { pathTo } from '../../../src/routes/pathTo';
 
 const TODAY = new Date(2026, 10, 24, 9, 0);
 
@@ -78,7 +79,7 @@ describe('all-orders search and filter rules', () => {
   });
 
   it('the history link: order, product, delivery date dd-MM-yyyy and branch', () => {
-    expect(historyPath({ purchaseOrderId: 4500300123, productId: 100456, deliveryDate: '2026-12-01T00:00:00', branchId: 40 })).toBe(
+    expect(pathTo('historicoDetalhe', historyParams({ purchaseOrderId: 4500300123, productId: 100456, deliveryDate: '2026-12-01T00:00:00', branchId: 40 }))).toBe(
       '/historico-de-agendamento/detalhes/4500300123/100456/01-12-2026/40',
     );
   });

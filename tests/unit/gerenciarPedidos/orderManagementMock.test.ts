@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { db } from '../../../mocks/db/db';
-import type { ConfirmRefuseBody, OrderItem, ScheduledOrderItem, ScheduleSummary } from '../../../src/types/api';
+import type { ConfirmRefuseBody, OrderItem, ScheduledOrderItem } from '../../../src/types/api';
+import type { ScheduleSummaryWire as ScheduleSummary } from '../../../src/dataProviders/gerenciarPedidos/wire';
 import { callOrders, tokenOf } from '../../helpers/mockApi';
 
 const json = async <T>(response: Response) => ({ status: response.status, body: (await response.json()) as T });

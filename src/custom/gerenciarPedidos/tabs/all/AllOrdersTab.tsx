@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { toldElsewhere } from '../../../../dataProviders/core/errors';
-import type { OrderFilter, OrderListMeta, OrderRecord } from '../../orderManagement';
+import { toldElsewhere } from '../../../../kit/data/failures';
+import { historyParams, type OrderFilter, type OrderListMeta, type OrderRecord } from '../../orderManagement';
 import { ColumnGroupsContext } from '../../../../kit/list/columnGroups';
 import { ExportCsvButton } from '../../../../kit/list/ExportCsvButton';
 import { GroupedColumnsButton } from '../../../../kit/list/GroupedColumnsButton';
@@ -17,6 +17,7 @@ import { PortalTable } from '../../../../kit/list/PortalTable';
 import { PreferenceKeyContext } from '../../../../kit/list/preferenceKey';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
 import { ERROR_DURATION_MS } from '../../../../kit/snackbar/queue';
+import { usePathTo } from '../../../../kit/access/PortalRoutesContext';
 import { useInternalView } from '../../../../kit/access/useInternalView';
 import type { OrderTabProps } from '../../orderTabs';
 import { useSupplierLabel } from '../../useSupplierLabel';
@@ -27,7 +28,6 @@ import { AllOrdersFilterDialog } from './AllOrdersFilterDialog';
 import { AllOrdersLabelSlot } from './AllOrdersLabelSlot';
 import { AllOrdersSearch } from './AllOrdersSearch';
 import { AllOrdersTags } from './AllOrdersTags';
-import { historyPath } from './historyPath';
 import { StatusFilter } from './StatusFilter';
 import { useOrderChoices } from './useOrderChoices';
 
@@ -41,9 +41,10 @@ export const ALL_ORDERS_CSV = 'TodosPedidos.csv';
 
 function HistoryLink({ line }: { line: OrderRecord }) {
   const translate = useTranslate();
+  const pathTo = usePathTo();
   const label = translate(`${TEXT}.history`, { order: line.purchaseOrderId, product: line.productId });
   return (
-    <IconButton size="small" component={RouterLink} to={historyPath(line)} aria-label={label} title={label}>
+    <IconButton size="small" component={RouterLink} to={pathTo('historicoDetalhe', historyParams(line))} aria-label={label} title={label}>
       <HistoryIcon fontSize="small" />
     </IconButton>
   );

@@ -2,24 +2,23 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { confirmedPage, penaltyDays, scheduleKey, type ConfirmedSchedule } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { formatDate } from '../../../../i18n/format';
 import { MessageDialog } from '../../../../kit/dialogs/MessageDialog';
 import type { ScheduledOrderItem } from '../../../../types/api';
 import { LabelActions } from '../../labels/LabelActions';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { RefusalFlow, useRefusalReasons, type RefusalStep } from '../schedules/RefusalFlow';
 import { ScheduleFilterBar } from '../schedules/ScheduleFilterBar';
-import { SchedulePager } from '../schedules/SchedulePager';
+import { ScheduleListBase } from '../schedules/ScheduleListBase';
+import { SchedulePagination } from '../schedules/SchedulePagination';
+import { useScheduleCards } from '../schedules/useScheduleCards';
+import { useProviderQuery } from '../../../../kit/data/useProviderQuery';
 import { daysUntil, isAhead } from '../schedules/scheduleFilters';
-import { useLoadFailure } from '../schedules/useLoadFailure';
-import { ORDER_MANAGEMENT as ORDER_TABS_KEY } from '../../orderManagement';
+import { ORDER_LISTS, ORDER_MANAGEMENT, scheduleKey, type ConfirmedSchedule, type ConfirmedScheduleRecord, type OrderManagementMethods } from '../../orderManagement';
 import { useMayDecide, useScheduleDecision } from '../schedules/useScheduleDecision';
-import { useScheduleList } from '../schedules/useScheduleList';
 import { ConfirmedCard } from './ConfirmedCard';
 import { ConfirmedDetailsDialog } from './ConfirmedDetailsDialog';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
@@ -31,40 +30,25 @@ interface Suggestion {
   steps: RefusalStep[];
 }
 
-/**
- * Tab 2, 'Agendamentos confirmados': the confirmed schedules (GET /orders/findOrdersByScheduleStatus, paged by
- * schedule) between today and today + 30 by default, 5 per page, with their items; with recusa-confirmacao a new
- * delivery date may be suggested while the date is ahead (a discount warning within GET /penalty/daysUntilDeadline
- * days, the reason, the date from tomorrow).
- */
-export function ConfirmedTab({ personId }: OrderTabProps) {
+/** Tab 2's cards, inside its list: the page of confirmed schedules, their details and the suggestion of a new date. */
+function ConfirmedTabView({ personId }: OrderTabProps) {
   const translate = useTranslate();
   const snackbar = useSnackbar();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
   const decide = useMayDecide();
   useRefusalReasons(decide);
   const branches = useBranches();
-  const list = useScheduleList();
+  const { rows, total, loaded, fetching, failed, filter, setFilter, firstPage } = useScheduleCards<ConfirmedScheduleRecord>();
   const [details, setDetails] = useState<ConfirmedSchedule | null>(null);
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const [suggestedOpen, setSuggestedOpen] = useState(false);
 
-  const schedules = useQuery({
-    queryKey: [ORDER_TABS_KEY, 'confirmed', personId, list.filter, list.page, list.perPage],
-    queryFn: ({ signal }) => confirmedPage(personId, list.filter, list.pagination, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const penalty = useQuery({ queryKey: ['gerenciarPedidos.penaltyDays'], queryFn: ({ signal }) => penaltyDays(signal), enabled: decide, staleTime: Infinity, retry: false });
-  const failed = useLoadFailure(schedules.error);
-  const rows = schedules.data?.rows ?? [];
-  const total = schedules.data?.total ?? 0;
+  const penalty = useProviderQuery<OrderManagementMethods, 'penaltyDays'>(ORDER_MANAGEMENT, 'penaltyDays', {}, { enabled: decide, staleTime: Infinity, retry: false });
 
   const decision = useScheduleDecision(personId, () => {
     setSuggestion(null);
     setDetails(null);
-    list.setPage(0);
+    firstPage();
     setSuggestedOpen(true);
   });
 
@@ -82,10 +66,10 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
 
   return (
     <Box>
-      <ScheduleFilterBar filter={list.filter} onChange={list.setFilter} branches={branches} />
-      <Typography sx={{ mb: 1 }}>{schedules.data ? text('confirmed.total', { smart_count: total }) : ''}</Typography>
-      {(schedules.isFetching || decision.sending) && <LinearProgress sx={{ mb: 1 }} />}
-      {!failed && schedules.data && total === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>{text('schedule.empty')}</Typography>}
+      <ScheduleFilterBar filter={filter} onChange={setFilter} branches={branches} />
+      <Typography sx={{ mb: 1 }}>{loaded ? text('confirmed.total', { smart_count: total }) : ''}</Typography>
+      {(fetching || decision.sending) && <LinearProgress sx={{ mb: 1 }} />}
+      {!failed && loaded && total === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>{text('schedule.empty')}</Typography>}
       <Stack spacing={2}>
         {rows.map((row) => (
           <ConfirmedCard
@@ -99,7 +83,7 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
           />
         ))}
       </Stack>
-      {total > 0 && <SchedulePager total={total} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />}
+      <SchedulePagination />
       {details && (
         <ConfirmedDetailsDialog
           schedule={details}
@@ -133,5 +117,19 @@ export function ConfirmedTab({ personId }: OrderTabProps) {
       )}
       <MessageDialog open={suggestedOpen} title={text('confirmed.suggestedTitle')} text={text('confirmed.suggestedText')} onClose={() => setSuggestedOpen(false)} />
     </Box>
+  );
+}
+
+/**
+ * Tab 2, 'Agendamentos confirmados': the confirmed schedules (getList of ORDER_LISTS.confirmedSchedules: GET
+ * /orders/findOrdersByScheduleStatus, paged by schedule) between today and today + 30 by default, 5 per page, with
+ * their items; with recusa-confirmacao a new delivery date may be suggested while the date is ahead (a discount
+ * warning within GET /penalty/daysUntilDeadline days, the reason, the date from tomorrow).
+ */
+export function ConfirmedTab({ personId }: OrderTabProps) {
+  return (
+    <ScheduleListBase resource={ORDER_LISTS.confirmedSchedules} personId={personId}>
+      <ConfirmedTabView personId={personId} />
+    </ScheduleListBase>
   );
 }

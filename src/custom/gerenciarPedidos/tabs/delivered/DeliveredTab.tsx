@@ -9,7 +9,7 @@ import { ListPagination } from '../../../../kit/list/ListPagination';
 import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { ORDER_LISTS } from '../../orderManagement';
 import type { OrderTabProps } from '../../orderTabs';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import type { DeliveryDay } from './completedDeliveries';
 import { DeliveredFilterPanel } from './DeliveredFilterPanel';
 import { completedFiltersOf, DELIVERY_DAY_PAGE_OPTIONS, DELIVERY_DAYS_PER_PAGE, listFilterOf } from './deliveredFilters';

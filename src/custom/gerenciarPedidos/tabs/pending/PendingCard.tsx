@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../../i18n/format';
-import type { ScheduleSummary } from '../../../../types/api';
+import type { ScheduleSummary } from '../../orderManagement';
 import { ScheduleCard } from '../schedules/ScheduleCard';
 
 export interface PendingCardProps {
@@ -14,12 +14,12 @@ export interface PendingCardProps {
 
 /**
  * A schedule pending confirmation: order, schedule date, branch, expected date; the confirmation deadline
- * (QT_DIAS_PRAZO: 0 expired, else the days left) and, when IN_ALTEROU_AGENDA is S, that the date was changed.
+ * (0 expired, else the days left) and that the date was changed, when it was.
  */
 export function PendingCard({ schedule, selection, onDetails }: PendingCardProps) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
-  const days = Number(schedule.QT_DIAS_PRAZO) || 0;
+  const days = schedule.daysToConfirm;
   const date = formatDate(schedule.scheduleDate);
 
   return (
@@ -36,7 +36,7 @@ export function PendingCard({ schedule, selection, onDetails }: PendingCardProps
           ) : (
             <Alert severity="warning">{text('pending.expires', { smart_count: days })}</Alert>
           )}
-          {schedule.IN_ALTEROU_AGENDA === 'S' && <Alert severity="info">{text('pending.changed')}</Alert>}
+          {schedule.scheduleChanged && <Alert severity="info">{text('pending.changed')}</Alert>}
         </>
       }
       actions={

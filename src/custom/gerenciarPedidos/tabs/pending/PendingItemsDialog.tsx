@@ -5,16 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
-import { scheduleItems, scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { formatDate } from '../../../../i18n/format';
-import type { OrderItem, ScheduleSummary } from '../../../../types/api';
+import type { OrderItem } from '../../../../types/api';
+import type { ScheduleSummary } from '../../orderManagement';
 import { ItemsTable } from '../schedules/ItemsTable';
 import { itemKey, productColumns } from '../schedules/itemColumns';
-import { ORDER_MANAGEMENT as ORDER_TABS_KEY } from '../../orderManagement';
+import { useScheduleItems } from '../schedules/useScheduleItems';
 
 export interface PendingItemsDialogProps {
   schedule: ScheduleSummary;
@@ -37,23 +35,16 @@ export function PendingItemsDialog({ schedule, personId, decide, sending, onConf
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.schedule.${key}`, vars);
   const titleId = useId();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
-  const query = useQuery({
-    queryKey: [ORDER_TABS_KEY, 'items', 'P', personId, scheduleKey(schedule)],
-    queryFn: ({ signal }) => scheduleItems(personId, schedule, 'P', signal),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const items = query.data?.items ?? [];
+  const { items, notFound, pending, failed } = useScheduleItems(personId, schedule, 'P');
   const selected = items.filter((item) => chosen.has(itemKey(item)));
-  const failed = query.isError && !endsSession(query.error);
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{text('itemsTitle', { order: schedule.purchaseOrderId, date: formatDate(schedule.scheduleDate) })}</DialogTitle>
       <DialogContent>
-        {query.isPending && <LinearProgress />}
+        {pending && <LinearProgress />}
         {failed && <Alert severity="error">{text('detailLoadFailure')}</Alert>}
-        {query.data?.notFound && <Alert severity="warning">{query.data.notFound}</Alert>}
+        {notFound && <Alert severity="warning">{notFound}</Alert>}
         {items.length > 0 && (
           <ItemsTable
             rows={items}

@@ -11,7 +11,7 @@ import { writeOpcaoPagamento } from '../../../../resources/opcoesRecebimento/opc
 import { changeWindow, type ChangeWindow } from '../../../../resources/opcoesRecebimento/paymentOptionRules';
 import { useDiscounts } from '../../../../resources/opcoesRecebimento/useDiscounts';
 import { ORDER_LISTS } from '../../orderManagement';
-import { useBranches } from '../../useBranches';
+import { useBranches } from '../../../../kit/data/useBranches';
 import { useSupplierLabel } from '../../useSupplierLabel';
 import type { Protocol } from './protocols';
 import { defaultRange, paymentHandover, protocolDay, protocolEvent, protocolFileName, PROTOCOLS_PER_PAGE } from './protocolRules';

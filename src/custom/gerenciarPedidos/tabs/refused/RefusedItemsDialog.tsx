@@ -5,16 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { endsSession } from '../../../../dataProviders/core/errors';
-import { scheduleItems, scheduleKey } from '../../../../dataProviders/gerenciarPedidos/schedules';
 import { formatDate } from '../../../../i18n/format';
-import type { OrderItem, ScheduleSummary } from '../../../../types/api';
+import type { OrderItem } from '../../../../types/api';
+import type { ScheduleSummary } from '../../orderManagement';
 import { ItemsTable, type ItemColumn } from '../schedules/ItemsTable';
 import { itemKey, productColumns } from '../schedules/itemColumns';
-import { ORDER_MANAGEMENT as ORDER_TABS_KEY } from '../../orderManagement';
+import { useScheduleItems } from '../schedules/useScheduleItems';
 
 export interface RefusedItemsDialogProps {
   schedule: ScheduleSummary;
@@ -30,14 +28,7 @@ export function RefusedItemsDialog({ schedule, personId, onClose }: RefusedItems
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.${key}`, vars);
   const titleId = useId();
-  const query = useQuery({
-    queryKey: [ORDER_TABS_KEY, 'items', 'R', personId, scheduleKey(schedule)],
-    queryFn: ({ signal }) => scheduleItems(personId, schedule, 'R', signal),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const items = query.data?.items ?? [];
-  const failed = query.isError && !endsSession(query.error);
+  const { items, notFound, pending, failed } = useScheduleItems(personId, schedule, 'R');
   const columns: ItemColumn<OrderItem>[] = [
     { key: 'suggestedDate', label: text('schedule.columns.suggestedDate'), value: (row) => formatDate(row.suggestedScheduleDate) },
     { key: 'reason', label: text('schedule.columns.reason'), value: (row) => row.rejectionReasonDescription },
@@ -49,9 +40,9 @@ export function RefusedItemsDialog({ schedule, personId, onClose }: RefusedItems
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
       <DialogTitle id={titleId}>{text('refused.itemsTitle', { order: schedule.purchaseOrderId, date: formatDate(schedule.scheduleDate) })}</DialogTitle>
       <DialogContent>
-        {query.isPending && <LinearProgress />}
+        {pending && <LinearProgress />}
         {failed && <Alert severity="error">{text('schedule.detailLoadFailure')}</Alert>}
-        {query.data?.notFound && <Alert severity="warning">{query.data.notFound}</Alert>}
+        {notFound && <Alert severity="warning">{notFound}</Alert>}
         {items.length > 0 && <ItemsTable rows={items} columns={columns} rowKey={itemKey} rowName={(item) => `${item.productId} - ${item.productName}`} />}
       </DialogContent>
       <DialogActions>

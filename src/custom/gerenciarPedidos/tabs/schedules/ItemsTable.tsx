@@ -4,10 +4,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { ListContextProvider, useList, useTranslate } from 'react-admin';
+import { ListPagination } from '../../../../kit/list/ListPagination';
 import { ITEMS_PER_PAGE } from './scheduleFilters';
 
 export interface ItemColumn<T> {
@@ -32,12 +32,16 @@ export interface ItemsTableProps<T> {
   selection?: ItemSelection;
 }
 
-/** A schedule's items, 4 per page (spec part 2, section 9), with an optional selection column over every page. */
+/**
+ * A schedule's items, 4 per page (spec part 2, section 9; pages of react-admin's useList over the rows read), with
+ * an optional selection column over every page.
+ */
 export function ItemsTable<T>({ rows, columns, rowKey, rowName, selection }: ItemsTableProps<T>) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.schedule.${key}`, vars);
-  const [page, setPage] = useState(0);
-  const shown = rows.slice(page * ITEMS_PER_PAGE, (page + 1) * ITEMS_PER_PAGE);
+  const list = useList({ data: rows.map((row) => ({ id: rowKey(row) })), perPage: ITEMS_PER_PAGE });
+  // The page's rows from the list's page (its own data catches up one effect later).
+  const shown = rows.slice((list.page - 1) * list.perPage, list.page * list.perPage);
   const chosen = selection ? rows.filter((row) => selection.keys.has(rowKey(row))).length : 0;
 
   const toggle = (key: string, checked: boolean) => {
@@ -49,7 +53,7 @@ export function ItemsTable<T>({ rows, columns, rowKey, rowName, selection }: Ite
   };
 
   return (
-    <>
+    <ListContextProvider value={list}>
       <TableContainer>
         <Table size="small">
           <TableHead>
@@ -92,16 +96,7 @@ export function ItemsTable<T>({ rows, columns, rowKey, rowName, selection }: Ite
           </TableBody>
         </Table>
       </TableContainer>
-      {rows.length > 0 && (
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={ITEMS_PER_PAGE}
-          rowsPerPageOptions={[]}
-        />
-      )}
-    </>
+      <ListPagination rowsPerPageOptions={[]} arrows />
+    </ListContextProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { refusalText } from '../../../../dataProviders/core/errors';
+import { refusalText } from '../../../../kit/data/failures';
 import { useProviderMutation } from '../../../../kit/data/useProviderMutation';
 import { useCanAccessNow } from '../../../../kit/access/PortalRoutesContext';
 import { useSnackbar } from '../../../../kit/snackbar/useSnackbar';
