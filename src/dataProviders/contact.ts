@@ -1,7 +1,10 @@
+import type { FaleConoscoMethods, RecipientGroup, SendContactParams } from '../custom/contact/contactUs';
 import { translate } from '../i18n/translate';
 import type { ContactUsAnswer, ContactUsGroup, ContactUsMail } from '../types/api';
+import { withCustomMethods } from './core/customMethods';
 import { missingFieldsError } from './core/errors';
 import { request } from './core/http';
+import { methodsOnlyResource } from './core/methodsOnlyResource';
 import { uploadFile } from './core/upload';
 
 /**
@@ -47,3 +50,10 @@ export async function sendContactMail(mail: ContactUsMail, { files, onProgress }
   if (!isAnswer(body)) throw missingFieldsError(body);
   return body.message;
 }
+
+/** "Fale conosco": custom methods only (the page's groups and its send). */
+export const faleConoscoProvider = withCustomMethods(methodsOnlyResource('faleConosco'), {
+  groups: async (_resource: string, { personId }: { personId: string }) =>
+    (await fetchContactGroups(personId)).map((group): RecipientGroup => ({ id: group.cdGep, name: group.nmGep })),
+  send: (_resource: string, { message, files, onProgress }: SendContactParams) => sendContactMail(message, { files, onProgress }),
+} satisfies FaleConoscoMethods);

@@ -5,7 +5,9 @@ import { requestFile } from './core/fileResponse';
 import { request } from './core/http';
 import { legacyRows } from './core/legacyEnvelope';
 import { legacyResource } from './core/legacyResource';
-import { documentFormData, documentListQuery, type DocumentSave } from './documents';
+import type { DocumentSave } from '../resources/communication/communication';
+import type { ContatosMethods } from '../resources/contatos/contacts';
+import { documentFormData, documentListQuery } from './documents';
 
 const record = legacyResource<ContactRow>({
   path: '/contato',
@@ -29,6 +31,6 @@ export const contatosProvider = withCustomMethods({ ...record, getList: table.ge
   /** GET /contato/arquivo/{id}: the stored file, with its name. */
   file: (_resource: string, params: { id: number | string }) =>
     requestFile(`/contato/arquivo/${encodeURIComponent(String(params.id))}`, { fallbackName: 'contato.pdf' }),
-});
+} satisfies ContatosMethods);
 
 export type ContatosProvider = typeof contatosProvider;

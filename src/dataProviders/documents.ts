@@ -1,25 +1,8 @@
 import { toServerDate } from '../i18n/format';
-import type { AnnouncementSupplier } from '../types/api';
+import type { DocumentSave } from '../resources/communication/communication';
 import type { Query } from './core/http';
 
-/** What the announcement and contact forms hand to create/update (the provider turns it into the multipart body). */
-export interface DocumentSave {
-  titulo: string;
-  descricao: string;
-  /** The URL to send, already normalised; '' when none. */
-  url: string;
-  /** A new PDF, sent as Doc. */
-  file: File | null;
-  /** The stored file or URL kept from the record (edit mode, attachment not changed); '' otherwise. */
-  keptPath: string;
-  /** Announcements. */
-  lancamento?: Date;
-  termino?: Date;
-  flAll?: boolean;
-  fornecedores?: readonly Pick<AnnouncementSupplier, 'id_pessoa' | 'email'>[];
-  /** Contacts. */
-  grupo?: number;
-}
+export type { DocumentSave };
 
 /**
  * The multipart body of POST /comunicado, /contato and PUT /{entity}/{id} with the spec's field names: Titulo,

@@ -1,7 +1,8 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { calendarioProvider } from './calendario';
-import { comunicadosProvider } from './comunicados';
+import { comunicadosFornecedoresProvider, comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
+import { faleConoscoProvider } from './contact';
 import { contatosProvider } from './contatos';
 import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
 import { orderListProviders, orderManagementProvider } from './gerenciarPedidos';
@@ -26,8 +27,11 @@ import { usuariosProvider } from './usuarios';
 const byResource: Record<string, DataProvider> = {
   calendario: calendarioProvider as DataProvider,
   comunicados: comunicadosProvider as DataProvider,
+  comunicadosFornecedores: comunicadosFornecedoresProvider,
   condicoesPagamento: condicoesPagamentoProvider as DataProvider,
   contatos: contatosProvider as DataProvider,
+  faleConosco: faleConoscoProvider as DataProvider,
+  faleConoscoGrupos: faleConoscoProvider as DataProvider,
   fornecedores: fornecedoresProvider,
   fornecedoresAtivos: fornecedoresAtivosProvider,
   fornecedoresPedidos: fornecedoresPedidosProvider,

@@ -97,6 +97,7 @@ export const ROUTES: readonly RouteLine[] = [
     access: ['ver-lista-de-comunicados', 'manter-comunicados'],
     write: { access: ['manter-comunicados'], create: '/comunicados-ae', edit: '/comunicados-ae/:id' },
     resource: comunicadosResource,
+    reads: ['comunicadosFornecedores'],
     menu: { label: 'announcements', icon: CampaignIcon, position: 13, group: 'documents' },
   },
   { path: '/comunicados/arquivos/:id', name: 'comunicadoArquivo', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },

@@ -6,11 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslate } from 'react-admin';
-import type { ContactUsGroup } from '../../types/api';
+import type { RecipientGroup } from './contactUs';
 import { INTERNAL_TEAM_GROUP } from './contactRules';
 
 export interface ContactGroupsFieldProps {
-  groups: readonly ContactUsGroup[];
+  groups: readonly RecipientGroup[];
   /** The chosen groups besides the internal team. */
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
@@ -18,14 +18,14 @@ export interface ContactGroupsFieldProps {
   disabled: boolean;
 }
 
-/** 'Destinatários': one checkbox per group; the internal team (cdGep 0) is ticked and cannot be unticked. */
+/** 'Destinatários': one checkbox per group; the internal team (group 0) is ticked and cannot be unticked. */
 export function ContactGroupsField({ groups, chosen, onChange, loading, disabled }: ContactGroupsFieldProps) {
   const translate = useTranslate();
-  const others = groups.filter((group) => group.cdGep !== INTERNAL_TEAM_GROUP);
-  const internal = groups.find((group) => group.cdGep === INTERNAL_TEAM_GROUP);
+  const others = groups.filter((group) => group.id !== INTERNAL_TEAM_GROUP);
+  const internal = groups.find((group) => group.id === INTERNAL_TEAM_GROUP);
 
-  const toggle = (cdGep: number, checked: boolean) =>
-    onChange(checked ? [...chosen, cdGep] : chosen.filter((group) => group !== cdGep));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...chosen, id] : chosen.filter((group) => group !== id));
 
   return (
     <FormControl component="fieldset" variant="standard" disabled={disabled} data-testid="contact-groups">
@@ -35,14 +35,14 @@ export function ContactGroupsField({ groups, chosen, onChange, loading, disabled
         {internal && (
           <FormControlLabel
             control={<Checkbox checked disabled />}
-            label={`${internal.nmGep} (${translate('pages.contact.internalTeam')})`}
+            label={`${internal.name} (${translate('pages.contact.internalTeam')})`}
           />
         )}
         {others.map((group) => (
           <FormControlLabel
-            key={group.cdGep}
-            control={<Checkbox checked={chosen.includes(group.cdGep)} onChange={(event) => toggle(group.cdGep, event.target.checked)} />}
-            label={group.nmGep}
+            key={group.id}
+            control={<Checkbox checked={chosen.includes(group.id)} onChange={(event) => toggle(group.id, event.target.checked)} />}
+            label={group.name}
           />
         ))}
       </FormGroup>

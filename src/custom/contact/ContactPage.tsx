@@ -7,104 +7,49 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
-import { sendContactMail } from '../../dataProviders/contact';
 import { SupplierAutocomplete } from '../../kit/filters/SupplierAutocomplete';
-import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { UploadBox } from '../../kit/upload/UploadBox';
-import { isAdminRole } from '../../permissions/keys';
-import { useSessionUser } from '../../session/SessionUserContext';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { ContactGroupsField } from './ContactGroupsField';
-import { ATTACHMENT_RULES, CONTENT_MAX_LENGTH, recipientGroups, SUBJECT_MAX_LENGTH, validateContact } from './contactRules';
-import { useContactGroups } from './useContactGroups';
-
-/** The answers to Enviar never wait behind sticky warnings. */
-const URGENT = { urgent: true } as const;
+import { ATTACHMENT_RULES, CONTENT_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactRules';
+import { useContactPage } from './useContactPage';
 
 /**
  * Contact us (/contact, fale-conosco): an e-mail with subject, message and attachments to the chosen contact groups,
  * the internal team always among them. Master, Admin - Comercial and Admin - sourcing write for a supplier they pick
  * (else for themselves); the groups reload for each supplier. A failed send keeps everything typed and chosen.
+ * State, calls and rules: useContactPage.
  */
 export function ContactPage() {
   const translate = useTranslate();
-  const snackbar = useSnackbar();
-  const user = useSessionUser();
   const title = translate('pages.contact.title');
   usePageTitle(title);
-
-  const [supplier, setSupplier] = useState<number | undefined>();
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [touched, setTouched] = useState({ subject: false, content: false });
-  const [progress, setProgress] = useState<number | undefined>();
-  // Set synchronously, so that a second click in the same tick never sends a second e-mail.
-  const busy = useRef(false);
-
-  const personId = supplier === undefined ? user.codigo : String(supplier);
-  const groups = useContactGroups(personId);
-  const available = groups.data ?? [];
-  // Groups chosen for another supplier and not offered to this one are not sent.
-  const selected = chosen.filter((cdGep) => available.some((group) => group.cdGep === cdGep));
-
-  const errors = validateContact({ subject, content, files });
-  const sending = progress !== undefined;
-  const canSend = Object.keys(errors).length === 0 && !sending && !groups.isFetching;
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend || busy.current) return;
-    busy.current = true;
-    setProgress(0);
-    try {
-      await sendContactMail(
-        { title: subject.trim(), content: content.trim(), personId, groups: recipientGroups(selected) },
-        { files, onProgress: setProgress },
-      );
-      snackbar.success(translate('pages.contact.sent'), URGENT);
-      setSubject('');
-      setContent('');
-      setFiles([]);
-      setChosen([]);
-      setTouched({ subject: false, content: false });
-    } catch (error) {
-      // 'Token inválido!' has its own message and reload; an answer without its fields says so, as every write does.
-      if (isApiError(error) && error.kind === 'shape') snackbar.error(error.message, URGENT);
-      else if (!(isApiError(error) && error.kind === 'invalidToken')) snackbar.error(translate('pages.contact.sendFailure'), URGENT);
-    } finally {
-      busy.current = false;
-      setProgress(undefined);
-    }
-  };
-
-  const subjectError = touched.subject ? errors.subject : undefined;
-  const contentError = touched.content ? errors.content : undefined;
-  const remaining = translate('pages.contact.remaining', { count: CONTENT_MAX_LENGTH - content.length });
+  const page = useContactPage();
+  const { sending } = page;
+  const subjectError = page.shown.subject;
+  const contentError = page.shown.content;
+  const remaining = translate('pages.contact.remaining', { count: page.remaining });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="contact-page">
       <Card sx={{ width: '100%', maxWidth: 840 }}>
-        <CardContent component="form" onSubmit={send} noValidate aria-labelledby="contact-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <CardContent component="form" onSubmit={page.send} noValidate aria-labelledby="contact-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="contact-title" component="h1" variant="h5" sx={{ mb: 3 }}>
             {title}
           </Typography>
           <Stack spacing={2}>
-            {isAdminRole(user.role) && (
+            {page.picksSupplier && (
               <Box data-testid="contact-supplier">
-                <SupplierAutocomplete value={supplier} onChange={setSupplier} disabled={sending} />
+                <SupplierAutocomplete value={page.supplier} onChange={page.setSupplier} disabled={sending} />
               </Box>
             )}
             <TextField
               id="contact-subject"
               label={translate('pages.contact.subject')}
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
-              onBlur={() => setTouched((before) => ({ ...before, subject: true }))}
+              value={page.subject}
+              onChange={(event) => page.setSubject(event.target.value)}
+              onBlur={() => page.touch('subject')}
               error={Boolean(subjectError)}
               helperText={subjectError ?? ' '}
               disabled={sending}
@@ -115,9 +60,9 @@ export function ContactPage() {
             <TextField
               id="contact-content"
               label={translate('pages.contact.content')}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              onBlur={() => setTouched((before) => ({ ...before, content: true }))}
+              value={page.content}
+              onChange={(event) => page.setContent(event.target.value)}
+              onBlur={() => page.touch('content')}
               error={Boolean(contentError)}
               helperText={
                 <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -145,18 +90,18 @@ export function ContactPage() {
                   content: translate('pages.contact.invalidFiles'),
                   size: translate('pages.contact.filesTooBig'),
                 }}
-                value={files}
-                onChange={setFiles}
-                error={Boolean(errors.files)}
+                value={page.files}
+                onChange={page.setFiles}
+                error={Boolean(page.errors.files)}
                 disabled={sending}
-                progress={progress}
+                progress={page.progress}
               />
-              <FormHelperText error={Boolean(errors.files)}>{errors.files ?? translate('pages.contact.attachmentsHint')}</FormHelperText>
+              <FormHelperText error={Boolean(page.errors.files)}>{page.errors.files ?? translate('pages.contact.attachmentsHint')}</FormHelperText>
             </Box>
-            <ContactGroupsField groups={available} chosen={selected} onChange={setChosen} loading={groups.isFetching} disabled={sending} />
+            <ContactGroupsField groups={page.groups} chosen={page.selected} onChange={page.setChosen} loading={page.groupsLoading} disabled={sending} />
           </Stack>
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={!canSend}>
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={!page.canSend}>
               {translate('pages.contact.send')}
             </Button>
           </Stack>

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { toldElsewhere } from '../../dataProviders/core/errors';
-import { fetchContactGroups } from '../../dataProviders/contact';
-import { enqueueSnackbar } from '../../kit/snackbar/queue';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
+import { useSnackbar } from '../../kit/snackbar/useSnackbar';
+import { RECIPIENT_GROUPS_RESOURCE, type FaleConoscoMethods } from './contactUs';
 
 /**
  * The recipient groups of a supplier, loaded when the page opens and again for each supplier chosen. Each load
@@ -11,23 +12,20 @@ import { enqueueSnackbar } from '../../kit/snackbar/queue';
  */
 export function useContactGroups(personId: string) {
   const translate = useTranslate();
-  return useQuery({
-    queryKey: ['contact', 'groups', personId],
-    queryFn: async ({ signal }) => {
-      try {
-        const groups = await fetchContactGroups(personId, signal);
-        enqueueSnackbar(translate('pages.contact.contactsLoaded'), { type: 'success', urgent: true });
-        return groups;
-      } catch (error) {
-        // Left or superseded by another supplier: nothing to tell. A dead session is told by the HTTP layer.
-        if (!signal.aborted && !toldElsewhere(error)) {
-          enqueueSnackbar(translate('pages.contact.contactsFailure'), { type: 'error', urgent: true });
-        }
-        throw error;
-      }
-    },
+  const snackbar = useSnackbar();
+  const groups = useProviderQuery<FaleConoscoMethods, 'groups'>(RECIPIENT_GROUPS_RESOURCE, 'groups', { personId }, {
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
+  // Each answer once: a cached list shown while it reloads is not a new answer.
+  const told = useRef(0);
+  useEffect(() => {
+    if (!groups.isSuccess || groups.isFetching || groups.dataUpdatedAt === told.current) return;
+    told.current = groups.dataUpdatedAt;
+    snackbar.success(translate('pages.contact.contactsLoaded'), { urgent: true });
+  }, [groups.isSuccess, groups.isFetching, groups.dataUpdatedAt, snackbar, translate]);
+  // Left or superseded by another supplier: nothing to tell. A dead session is told by the HTTP layer.
+  useReadFailure(groups.error, translate('pages.contact.contactsFailure'));
+  return groups;
 }

@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useDataProvider, useGetOne, useTranslate, type DataProvider } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../kit/page/usePageTitle';
-import type { FileResponse } from '../../dataProviders/core/fileResponse';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
 import { FileViewer } from '../../kit/files/FileViewer';
 import { kitText } from '../../kit/kitText';
@@ -22,7 +21,7 @@ import { useGoBack } from '../../kit/navigation/useGoBack';
 /** What the page reads of an announcement or a contact. */
 type DocumentRecord = { id: number | string; titulo: string; descricao: string; diretorio: string };
 
-type FileProvider = DataProvider & { file: (resource: string, params: { id: number | string }) => Promise<FileResponse> };
+import type { StoredFileMethods } from './communication';
 
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
@@ -35,8 +34,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 /** The stored file in the kit's viewer (PDFs in PdfViewer), with its Voltar. */
 function StoredFile({ resource, id, onBack }: { resource: DocumentResource; id: number | string; onBack: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FileProvider>();
-  const file = useQuery({ queryKey: [resource, 'file', String(id)], queryFn: () => dataProvider.file(resource, { id }), retry: false, staleTime: Infinity });
+  const file = useProviderQuery<StoredFileMethods, 'file'>(resource, 'file', { id: String(id) }, { retry: false, staleTime: Infinity });
   if (file.isPending) return <LinearProgress />;
   if (file.isError) {
     return (

@@ -1,4 +1,4 @@
-import type { DocumentSave } from '../../dataProviders/documents';
+import type { DocumentSave } from './communication';
 import { toDate } from '../../i18n/format';
 import type { AnnouncementRow, ContactRow } from '../../types/api';
 

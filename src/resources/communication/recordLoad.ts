@@ -1,5 +1,5 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
+import { endsSession } from '../../kit/data/apiErrors';
 import { useDocumentPaths } from './documentPaths';
 import type { DocumentResource } from './documentRules';
 
@@ -12,7 +12,7 @@ export function useRecordLoadFailure(resource: DocumentResource): (error: unknow
   const notify = useNotify();
   const redirect = useRedirect();
   return (error) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify(error instanceof Error ? error.message : 'app.errors.loadFailure', { type: 'error' });
     redirect(paths.list);
   };

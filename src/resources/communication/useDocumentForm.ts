@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSaveContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../dataProviders/core/errors';
-import { remoteLog } from '../../dataProviders/remoteLog';
-import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
+import { endsSession } from '../../kit/data/apiErrors';
+import { useLoggedWarning } from '../../kit/snackbar/useLoggedWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { useDocumentPaths } from './documentPaths';
 import { validateDocument, type DocumentField, type DocumentResource } from './documentRules';
@@ -60,7 +59,7 @@ export interface DocumentForm {
 export function useDocumentForm({ resource, mode, initial, afterSave }: DocumentFormOptions): DocumentForm {
   const paths = useDocumentPaths(resource);
   const translate = useTranslate();
-  const screenWarning = useScreenWarning();
+  const warn = useLoggedWarning();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const { save } = useSaveContext();
@@ -78,14 +77,6 @@ export function useDocumentForm({ resource, mode, initial, afterSave }: Document
     const field = FIELD_OF[key];
     if (field) setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
   }, []);
-
-  const warn = useCallback(
-    (message: string) => {
-      screenWarning(message);
-      remoteLog(message, 'W');
-    },
-    [screenWarning],
-  );
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -120,7 +111,7 @@ export function useDocumentForm({ resource, mode, initial, afterSave }: Document
         busy.current = false;
         setState('idle');
         // A dead session has its own message and reload.
-        if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+        if (endsSession(error)) return;
         snackbar.error(translate(`${texts}.${mode === 'create' ? 'createFailure' : 'updateFailure'}`), URGENT);
       },
     });

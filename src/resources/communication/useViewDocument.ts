@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { remoteLog } from '../../dataProviders/remoteLog';
 import { openExternal } from '../../kit/files/safeUrl';
 import { kitText } from '../../kit/kitText';
-import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
+import { useLoggedWarning } from '../../kit/snackbar/useLoggedWarning';
 import { useDocumentPaths } from './documentPaths';
 import { viewTarget, type DocumentResource } from './documentRules';
 
@@ -15,18 +14,14 @@ import { viewTarget, type DocumentResource } from './documentRules';
 export function useViewDocument(resource: DocumentResource): (record: { id: number | string; diretorio?: string | null }) => void {
   const paths = useDocumentPaths(resource);
   const navigate = useNavigate();
-  const screenWarning = useScreenWarning();
+  const warn = useLoggedWarning();
   return useCallback(
     (record) => {
-      const warn = (message: string) => {
-        screenWarning(message);
-        remoteLog(message, 'W');
-      };
       const target = viewTarget(record.diretorio);
       if (target === 'empty') warn(kitText('files.emptyUrl'));
       else if (target === 'stored') void navigate(paths.file(record.id));
       else if (target === 'invalid' || !openExternal((record.diretorio ?? '').trim())) warn(kitText('files.invalidUrl'));
     },
-    [navigate, paths, screenWarning],
+    [navigate, paths, warn],
   );
 }

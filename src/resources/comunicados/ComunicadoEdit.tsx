@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
-import type { ComunicadosProvider } from '../../dataProviders/comunicados';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import type { AnnouncementRow } from '../../types/api';
 import { useDocumentPaths } from '../communication/documentPaths';
 import { valuesFromRecord } from '../communication/documentValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../../kit/navigation/useGoBack';
+import type { ComunicadosMethods } from './announcements';
 import { visibilityOf } from './audience';
 import { ComunicadoForm } from './ComunicadoForm';
 
@@ -19,12 +19,9 @@ function ComunicadoEditForm() {
   const paths = useDocumentPaths('comunicados');
   const translate = useTranslate();
   const record = useRecordContext<AnnouncementRow>();
-  const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
   const goBack = useGoBack(paths.list);
   const id = record?.id;
-  const visibility = useQuery({
-    queryKey: ['comunicados', 'visibility', id],
-    queryFn: () => dataProvider.visibility('comunicados', { id: id! }),
+  const visibility = useProviderQuery<ComunicadosMethods, 'visibility'>('comunicados', 'visibility', { id: id ?? '' }, {
     enabled: id !== undefined,
     retry: false,
     staleTime: Infinity,

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import type { ComunicadosProvider } from '../../dataProviders/comunicados';
+import { useTranslate } from 'react-admin';
+import { useCustomMethods } from '../../kit/data/useCustomMethods';
+import { useProviderMutation } from '../../kit/data/useProviderMutation';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import type { DocumentFormValues } from '../communication/documentValues';
 import type { DocumentFormMode } from '../communication/useDocumentForm';
+import type { ComunicadosMethods } from './announcements';
 import { recipientsOf } from './audience';
-import { useSupplierFetcher } from './supplierQueries';
 
 /** The portal's address of the announcements list, for the e-mail's link. */
 export function announcementsUrl(): string {
@@ -17,24 +18,24 @@ export function announcementsUrl(): string {
  * title, a text that links to the portal and the recipients. A failure only warns: the announcement is saved.
  */
 export function useSupplierNotification(mode: DocumentFormMode): (values: DocumentFormValues) => Promise<void> {
-  const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
-  const fetchSuppliers = useSupplierFetcher();
+  const dataProvider = useCustomMethods<ComunicadosMethods>();
+  const { mutateAsync: notifySuppliers } = useProviderMutation<ComunicadosMethods, 'notifySuppliers'>('comunicados', 'notifySuppliers');
   const translate = useTranslate();
   const snackbar = useSnackbar();
 
   return useCallback(
     async (values: DocumentFormValues) => {
       try {
-        const everyone = values.flAll ? (await fetchSuppliers('F')).map((row) => row.RET_EMAIL_PESSOA) : [];
+        const everyone = values.flAll ? (await dataProvider.suppliers('comunicados', { tipo: 'F' })).map((supplier) => supplier.email) : [];
         const recipientEmailList = recipientsOf(values, everyone);
         if (recipientEmailList.length === 0) return;
         const title = values.titulo.trim();
         const content = translate(`resources.comunicados.email.${mode === 'create' ? 'createdContent' : 'updatedContent'}`, { title, url: announcementsUrl() });
-        await dataProvider.notifySuppliers('comunicados', { title, content, recipientEmailList });
+        await notifySuppliers({ title, content, recipientEmailList });
       } catch {
         snackbar.warning(translate('resources.comunicados.messages.notifyFailure'));
       }
     },
-    [dataProvider, fetchSuppliers, mode, snackbar, translate],
+    [dataProvider, notifySuppliers, mode, snackbar, translate],
   );
 }

@@ -1,17 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import type { ContatosProvider } from '../../dataProviders/contatos';
+import { useTranslate } from 'react-admin';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { DocumentFormLayout } from '../communication/DocumentFormLayout';
 import type { DocumentFormValues } from '../communication/documentValues';
 import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
+import type { ContatosMethods } from './contacts';
 
 /** The groups of the Grupo select (GET /grupo). */
 function useGroups() {
-  const dataProvider = useDataProvider<DataProvider & ContatosProvider>();
-  return useQuery({ queryKey: ['contatos', 'groups'], queryFn: ({ signal }) => dataProvider.groups('contatos', { signal }), retry: false });
+  return useProviderQuery<ContatosMethods, 'groups'>('contatos', 'groups', {}, { retry: false });
 }
 
 /** Grupo: a select of the groups; 'Erro na recuperação de dados de grupo!' when they do not load. */
