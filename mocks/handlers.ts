@@ -5,7 +5,7 @@ import { pessoaHandlers } from './pessoa/handlers';
 import { homeHandlers } from './home/handlers';
 import { announcementHandlers } from './comunicados/handlers';
 import { contactHandlers } from './contatos/handlers';
-import { contactUsHandlers } from './contact/handlers';
+import { contactUsHandlers } from './faleConosco/handlers';
 import { groupHandlers } from './grupos/handlers';
 import { accessTypeHandlers } from './permissao/handlers';
 import { userHandlers } from './usuarios/handlers';

@@ -2,7 +2,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import { calendarioProvider } from './calendario';
 import { comunicadosFornecedoresProvider, comunicadosProvider } from './comunicados';
 import { condicoesPagamentoProvider } from './condicoesPagamento';
-import { faleConoscoProvider } from './contact';
+import { faleConoscoProvider } from './faleConosco';
 import { contatosProvider } from './contatos';
 import { fornecedoresAtivosProvider, fornecedoresProvider } from './fornecedores';
 import { orderListProviders, orderManagementProvider } from './gerenciarPedidos';

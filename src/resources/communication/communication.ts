@@ -6,7 +6,7 @@ import type { CustomMethod } from '../../types/providerMethods';
  */
 
 /** What the announcement and contact forms hand to create/update (the provider turns it into the multipart body). */
-export interface DocumentSave {
+export interface CommunicationSave {
   titulo: string;
   descricao: string;
   /** The URL to send, already normalised; '' when none. */

@@ -6,8 +6,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import type { AnnouncementRow } from '../../types/api';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { valuesFromRecord } from '../communication/documentValues';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { valuesFromRecord } from '../communication/communicationValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../../kit/navigation/useGoBack';
 import type { ComunicadosMethods } from './announcements';
@@ -16,7 +16,7 @@ import { ComunicadoForm } from './ComunicadoForm';
 
 /** The record is loaded; the supplier visibility is loaded next, then the form starts from both. */
 function ComunicadoEditForm() {
-  const paths = useDocumentPaths('comunicados');
+  const paths = useCommunicationPaths('comunicados');
   const translate = useTranslate();
   const record = useRecordContext<AnnouncementRow>();
   const goBack = useGoBack(paths.list);

@@ -8,9 +8,9 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import type { AnnouncementRow } from '../../types/api';
-import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { DocumentRowActions } from '../communication/DocumentRowActions';
+import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { CommunicationRowActions } from '../communication/CommunicationRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
 const VALIDITY_CHOICES = (['current', 'past', 'future'] as const).map((id) => ({ id, name: `resources.comunicados.validity.${id}` }));
@@ -31,7 +31,7 @@ const EXPORT_COLUMNS: CsvColumn[] = [
  * only with manter-comunicados (the server refuses writes without it).
  */
 export function ComunicadoList() {
-  const paths = useDocumentPaths('comunicados');
+  const paths = useCommunicationPaths('comunicados');
   const translate = useTranslate();
   const title = translate('resources.comunicados.title');
   usePageTitle(title);
@@ -64,7 +64,7 @@ export function ComunicadoList() {
         {canWrite && (
           <PortalTable.Col<AnnouncementRow>
             label="resources.comunicados.list.actions"
-            render={(record) => <DocumentRowActions resource="comunicados" record={record} />}
+            render={(record) => <CommunicationRowActions resource="comunicados" record={record} />}
           />
         )}
       </PortalTable>

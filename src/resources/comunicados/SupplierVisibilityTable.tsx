@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { ListPagination } from '../../kit/list/ListPagination';
-import type { ChosenSuppliers } from '../communication/documentValues';
+import type { ChosenSuppliers } from '../communication/communicationValues';
 import { AUDIENCE_RESOURCE, type AudienceMeta, type AudienceSupplier, type SupplierType } from './announcements';
 
 const TYPES: SupplierType[] = ['F', 'M', 'A'];

@@ -1,7 +1,7 @@
 import type { SupplierVisibility } from './announcements';
-import type { DocumentFormValues } from '../communication/documentValues';
+import type { CommunicationFormValues } from '../communication/communicationValues';
 
-type Audience = Pick<DocumentFormValues, 'flAll' | 'chosen'>;
+type Audience = Pick<CommunicationFormValues, 'flAll' | 'chosen'>;
 
 /** The visibility as the form holds it: for everyone unless some supplier does not see it; then the ones who do. */
 export function visibilityOf(rows: readonly SupplierVisibility[]): Audience {

@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import type { ContactRow } from '../../types/api';
-import { valuesFromRecord } from '../communication/documentValues';
+import { valuesFromRecord } from '../communication/communicationValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { ContatoForm } from './ContatoForm';
 

@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
-import { DocumentFormLayout } from '../communication/DocumentFormLayout';
-import type { DocumentFormValues } from '../communication/documentValues';
-import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
+import { CommunicationFormLayout } from '../communication/CommunicationFormLayout';
+import type { CommunicationFormValues } from '../communication/communicationValues';
+import { useCommunicationForm, type CommunicationForm, type CommunicationFormMode } from '../communication/useCommunicationForm';
 import type { ContatosMethods } from './contacts';
 
 /** The groups of the Grupo select (GET /grupo). */
@@ -14,7 +14,7 @@ function useGroups() {
 }
 
 /** Grupo: a select of the groups; 'Erro na recuperação de dados de grupo!' when they do not load. */
-function GroupSelect({ form, groups }: { form: DocumentForm; groups: ReturnType<typeof useGroups> }) {
+function GroupSelect({ form, groups }: { form: CommunicationForm; groups: ReturnType<typeof useGroups> }) {
   const translate = useTranslate();
   const { values, errors, set, state } = form;
   const options = groups.data ?? [];
@@ -48,17 +48,17 @@ function GroupSelect({ form, groups }: { form: DocumentForm; groups: ReturnType<
 }
 
 interface ContatoFormProps {
-  mode: DocumentFormMode;
-  initial: DocumentFormValues;
+  mode: CommunicationFormMode;
+  initial: CommunicationFormValues;
   recordId?: number | string;
 }
 
 /** The contact form: the shared fields and the group; Salvar waits for the groups (a contact needs one). */
 export function ContatoForm({ mode, initial, recordId }: ContatoFormProps) {
-  const form = useDocumentForm({ resource: 'contatos', mode, initial });
+  const form = useCommunicationForm({ resource: 'contatos', mode, initial });
   const groups = useGroups();
   return (
-    <DocumentFormLayout
+    <CommunicationFormLayout
       resource="contatos"
       mode={mode}
       form={form}

@@ -7,9 +7,9 @@ import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import type { ContactGroup, ContactRow } from '../../types/api';
-import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { DocumentRowActions } from '../communication/DocumentRowActions';
+import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { CommunicationRowActions } from '../communication/CommunicationRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
 /** Every row of the current search, filters and sort (labels are i18n keys, translated by PortalList). */
@@ -28,7 +28,7 @@ const GROUPS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'descric
  * with manter-contatos (the server refuses writes without it). Filters: Grupo (the server's `grupo=`) and the attachment.
  */
 export function ContatoList() {
-  const paths = useDocumentPaths('contatos');
+  const paths = useCommunicationPaths('contatos');
   const translate = useTranslate();
   const title = translate('resources.contatos.title');
   usePageTitle(title);
@@ -78,7 +78,7 @@ export function ContatoList() {
         <PortalTable.Col<ContactRow> source="descricao" />
         <PortalTable.Col<ContactRow> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
         {canWrite && (
-          <PortalTable.Col<ContactRow> label="resources.contatos.list.actions" render={(record) => <DocumentRowActions resource="contatos" record={record} />} />
+          <PortalTable.Col<ContactRow> label="resources.contatos.list.actions" render={(record) => <CommunicationRowActions resource="contatos" record={record} />} />
         )}
       </PortalTable>
     </PortalList>

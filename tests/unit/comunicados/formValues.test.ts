@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, toSave, valuesFromRecord } from '../../../src/resources/communication/documentValues';
+import { EMPTY_VALUES, toSave, valuesFromRecord } from '../../../src/resources/communication/communicationValues';
 import { recipientsOf, visibilityOf } from '../../../src/resources/comunicados/audience';
 import type { SupplierVisibility } from '../../../src/resources/comunicados/announcements';
 

@@ -1,5 +1,5 @@
 import { calendario } from './calendario';
-import { contact } from './contact';
+import { contact } from '../faleConosco';
 import { gerenciarPedidos } from './gerenciarPedidos';
 import { home } from './home';
 import { opcaoRecebimento, paymentOptions } from '../opcoesRecebimento';

@@ -1,6 +1,6 @@
-import { comunicados } from './comunicados';
+import { comunicados } from '../comunicados';
 import { condicoesPagamento } from '../condicoesPagamento';
-import { contatos } from './contatos';
+import { contatos } from '../contatos';
 import { fornecedores } from '../fornecedores';
 import { grupos } from '../grupos';
 import { gruposOpcoesRecebimento } from '../gruposOpcoesRecebimento';
