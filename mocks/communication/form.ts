@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { AnnouncementSupplier } from '../../src/types/api';
+import type { AnnouncementSupplier } from '../../src/dataProviders/comunicados/wire';
 import { db } from '../db/db';
 import { fail } from '../http/endpoint';
 import { removeStoredFile, storeFile } from '../files/storedFiles';

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { format } from 'date-fns';
 import { isStoredFile } from '../communication/rules';
-import type { AnnouncementListItem, AnnouncementRow, SupplierEmailPayload, SupplierType, SupplierVisibilityRow } from '../../src/types/api';
+import type { AnnouncementListItem, SupplierType } from '../../src/types/api';
+import type { AnnouncementRow, SupplierEmailPayload, SupplierVisibilityRow } from '../../src/dataProviders/comunicados/wire';
 import { db } from '../db/db';
 import { readCommunicationSave, settleFile } from '../communication/form';
 import { matchesCommunicationFilters } from '../communication/filters';

@@ -1,5 +1,6 @@
 import { isStoredFile } from '../communication/rules';
-import type { ContactGroup, ContactInfoRow, ContactRow, HomeContact } from '../../src/types/api';
+import type { ContactInfoRow, HomeContact } from '../../src/types/api';
+import type { ContactGroup, ContactRow } from '../../src/dataProviders/contatos/wire';
 import { db } from '../db/db';
 import { matchesCommunicationFilters } from '../communication/filters';
 import { readCommunicationSave, settleFile } from '../communication/form';

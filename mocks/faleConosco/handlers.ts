@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ContactUsGroup } from '../../src/types/api';
+import type { ContactUsGroup } from '../../src/dataProviders/faleConosco/wire';
 import { db } from '../db/db';
 import { endpoint, fail, NO_PERMISSION, type Caller } from '../http/endpoint';
 import { CONTACT_UPLOAD, uploadRefusal } from '../files/uploadRules';

@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { audienceSearchValues, type AudienceMeta, type AudienceSupplier, type ComunicadosMethods, type SupplierNotification, type SupplierType } from '../../resources/comunicados/announcements';
 import type { CommunicationSave } from '../../resources/communication/communication';
-import type { AnnouncementRow, SupplierRow, SupplierVisibilityRow } from '../../types/api';
+import type { SupplierRow } from '../../types/api';
+import type { AnnouncementRow, SupplierVisibilityRow } from './wire';
 import { matchesSearch } from '../core/clientSearch';
 import { sortRows } from '../core/clientSort';
 import { withCustomMethods } from '../core/customMethods';

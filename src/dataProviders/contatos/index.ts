@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { ContactGroup, ContactRow } from '../../types/api';
+import type { ContactGroup, ContactRow } from './wire';
 import { withCustomMethods } from '../core/customMethods';
 import { requestFile } from '../core/fileResponse';
 import { request } from '../core/http';

@@ -1,6 +1,6 @@
 import type { FaleConoscoMethods, RecipientGroup, SendContactParams } from '../../custom/faleConosco/contactUs';
 import { translate } from '../../i18n/translate';
-import type { ContactUsAnswer, ContactUsGroup, ContactUsMail } from '../../types/api';
+import type { ContactUsAnswer, ContactUsGroup, ContactUsMail } from './wire';
 import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError } from '../core/errors';
 import { request } from '../core/http';

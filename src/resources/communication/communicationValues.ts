@@ -1,6 +1,7 @@
 import type { CommunicationSave } from './communication';
 import { toDate } from '../../i18n/format';
-import type { AnnouncementRow, ContactRow } from '../../types/api';
+import type { Announcement } from '../comunicados/announcements';
+import type { Contact } from '../contatos/contacts';
 
 /** The chosen suppliers of an announcement: id_pessoa → e-mail. */
 export type ChosenSuppliers = ReadonlyMap<number, string>;
@@ -39,7 +40,7 @@ export const EMPTY_VALUES: CommunicationFormValues = {
 };
 
 /** The edit form's starting point: the record's fields (validity as dates), its file or URL kept as it is. */
-export function valuesFromRecord(record: Partial<AnnouncementRow & ContactRow>, visibility?: Pick<CommunicationFormValues, 'flAll' | 'chosen'>): CommunicationFormValues {
+export function valuesFromRecord(record: Partial<Announcement & Contact>, visibility?: Pick<CommunicationFormValues, 'flAll' | 'chosen'>): CommunicationFormValues {
   return {
     ...EMPTY_VALUES,
     titulo: record.titulo ?? '',

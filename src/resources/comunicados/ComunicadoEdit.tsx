@@ -5,12 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import type { AnnouncementRow } from '../../types/api';
 import { useCommunicationPaths } from '../communication/communicationPaths';
 import { valuesFromRecord } from '../communication/communicationValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../../kit/navigation/useGoBack';
-import type { ComunicadosMethods } from './announcements';
+import type { Announcement, ComunicadosMethods } from './announcements';
 import { visibilityOf } from './audience';
 import { ComunicadoForm } from './ComunicadoForm';
 
@@ -18,7 +17,7 @@ import { ComunicadoForm } from './ComunicadoForm';
 function ComunicadoEditForm() {
   const paths = useCommunicationPaths('comunicados');
   const translate = useTranslate();
-  const record = useRecordContext<AnnouncementRow>();
+  const record = useRecordContext<Announcement>();
   const goBack = useGoBack(paths.list);
   const id = record?.id;
   const visibility = useProviderQuery<ComunicadosMethods, 'visibility'>('comunicados', 'visibility', { id: id ?? '' }, {

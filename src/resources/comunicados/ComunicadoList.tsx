@@ -7,7 +7,7 @@ import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import type { AnnouncementRow } from '../../types/api';
+import type { Announcement } from './announcements';
 import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
 import { useCommunicationPaths } from '../communication/communicationPaths';
 import { CommunicationRowActions } from '../communication/CommunicationRowActions';
@@ -55,14 +55,14 @@ export function ComunicadoList() {
       exportFileName="comunicados"
       extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.comunicados.list.add')} /> : undefined}
     >
-      <PortalTable<AnnouncementRow> rowClick={false} data-testid="comunicados-table">
-        <PortalTable.Col<AnnouncementRow> source="titulo" />
-        <PortalTable.Col<AnnouncementRow> source="descricao" />
-        <PortalTable.Col<AnnouncementRow> source="lancamento" render={(record) => formatDate(record.lancamento)} sx={{ whiteSpace: 'nowrap' }} />
-        <PortalTable.Col<AnnouncementRow> source="termino" render={(record) => formatDate(record.termino)} sx={{ whiteSpace: 'nowrap' }} />
-        <PortalTable.Col<AnnouncementRow> source="diretorio" disableSort render={(record) => <ViewButton resource="comunicados" record={record} />} />
+      <PortalTable<Announcement> rowClick={false} data-testid="comunicados-table">
+        <PortalTable.Col<Announcement> source="titulo" />
+        <PortalTable.Col<Announcement> source="descricao" />
+        <PortalTable.Col<Announcement> source="lancamento" render={(record) => formatDate(record.lancamento)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<Announcement> source="termino" render={(record) => formatDate(record.termino)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<Announcement> source="diretorio" disableSort render={(record) => <ViewButton resource="comunicados" record={record} />} />
         {canWrite && (
-          <PortalTable.Col<AnnouncementRow>
+          <PortalTable.Col<Announcement>
             label="resources.comunicados.list.actions"
             render={(record) => <CommunicationRowActions resource="comunicados" record={record} />}
           />

@@ -51,3 +51,16 @@ export interface AudienceMeta {
 
 /** What the visibility table searches in a supplier. */
 export const audienceSearchValues = (supplier: AudienceSupplier): readonly unknown[] => [supplier.id, supplier.name, supplier.email];
+
+/** An announcement as the list and the form read it (dates local 'yyyy-MM-ddTHH:mm:ss'). */
+export interface Announcement {
+  id: number;
+  titulo: string;
+  descricao: string;
+  /** A URL, or a stored file's path; '' when none. */
+  diretorio: string;
+  lancamento: string;
+  termino: string;
+  /** true: every supplier sees it. */
+  fl_all: boolean;
+}

@@ -6,7 +6,7 @@ import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import type { ContactGroup, ContactRow } from '../../types/api';
+import type { Contact, ContactGroupOption } from './contacts';
 import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
 import { useCommunicationPaths } from '../communication/communicationPaths';
 import { CommunicationRowActions } from '../communication/CommunicationRowActions';
@@ -36,7 +36,7 @@ export function ContatoList() {
   // GET /grupo answers those who keep contacts or groups; a supplier reading the list has no Grupo filter.
   const mayReadGroups = useCanAccessNow({ resource: 'grupos' });
   const canFilterGroups = canWrite || mayReadGroups;
-  const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroup>('grupos', GROUPS, {
+  const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroupOption>('grupos', GROUPS, {
     retry: false,
     enabled: canFilterGroups,
   });
@@ -72,13 +72,13 @@ export function ContatoList() {
       exportFileName="contatos"
       extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.contatos.list.add')} /> : undefined}
     >
-      <PortalTable<ContactRow> rowClick={false} data-testid="contatos-table">
-        <PortalTable.Col<ContactRow> source="DS_GRUPO" />
-        <PortalTable.Col<ContactRow> source="titulo" />
-        <PortalTable.Col<ContactRow> source="descricao" />
-        <PortalTable.Col<ContactRow> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
+      <PortalTable<Contact> rowClick={false} data-testid="contatos-table">
+        <PortalTable.Col<Contact> source="DS_GRUPO" />
+        <PortalTable.Col<Contact> source="titulo" />
+        <PortalTable.Col<Contact> source="descricao" />
+        <PortalTable.Col<Contact> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
         {canWrite && (
-          <PortalTable.Col<ContactRow> label="resources.contatos.list.actions" render={(record) => <CommunicationRowActions resource="contatos" record={record} />} />
+          <PortalTable.Col<Contact> label="resources.contatos.list.actions" render={(record) => <CommunicationRowActions resource="contatos" record={record} />} />
         )}
       </PortalTable>
     </PortalList>

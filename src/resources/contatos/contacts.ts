@@ -17,3 +17,15 @@ export interface ContatosMethods extends StoredFileMethods {
   /** The groups of the form's Grupo select. */
   groups: CustomMethod<{ signal?: AbortSignal }, ContactGroupOption[]>;
 }
+
+/** A contact as the list and the form read it. */
+export interface Contact {
+  id: number;
+  titulo: string;
+  descricao: string;
+  /** A URL, or a stored file's path; '' when none. */
+  diretorio: string;
+  grupo_id: number;
+  /** The group's description ('?' when the group is gone); the list's Grupo column. */
+  DS_GRUPO: string;
+}

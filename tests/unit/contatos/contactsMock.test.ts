@@ -1,5 +1,5 @@
 import { db } from '../../../mocks/db/db';
-import type { ContactGroup, ContactRow } from '../../../src/types/api';
+import type { ContactGroup, ContactRow } from '../../../src/dataProviders/contatos/wire';
 import { tokenOf } from '../../helpers/mockApi';
 import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from '../comunicados/communicationFixtures';
 

@@ -2,7 +2,7 @@ import { db } from '../../../mocks/db/db';
 import { CONTACT_US_KIND } from '../../../mocks/faleConosco/handlers';
 import { apiUrl } from '../../../src/config';
 import { parseContactPeople } from '../../../src/custom/home/contactPeople';
-import type { ContactUsGroup } from '../../../src/types/api';
+import type { ContactUsGroup } from '../../../src/dataProviders/faleConosco/wire';
 import { ACCOUNTS } from '../../helpers/accounts';
 import { tokenOf, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
