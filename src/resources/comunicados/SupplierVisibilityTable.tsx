@@ -156,7 +156,7 @@ function SupplierChoice({ chosen, onChange, disabled = false }: SupplierVisibili
         </Table>
       </TableContainer>
       {/* At 375 px 'Linhas por página', the count and the arrows do not fit one line: the arrows wrap, on screen. */}
-      <Box sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiTablePagination-spacer': { display: 'none' } }}>
+      <Box sx={{ '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiToolbar-root > div:first-of-type': { display: 'none' } }}>
         <ListPagination rowsPerPageOptions={SUPPLIER_ROWS_PER_PAGE} />
       </Box>
     </Box>
