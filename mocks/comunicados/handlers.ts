@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
 import { format } from 'date-fns';
-import { isStoredFile } from '../documents/rules';
-import type { AnnouncementListItem, AnnouncementRow, SupplierEmailPayload, SupplierType, SupplierVisibilityRow } from '../../src/types/api';
+import { isStoredFile } from '../communication/rules';
+import type { AnnouncementListItem, SupplierType } from '../../src/types/api';
+import type { AnnouncementRow, SupplierEmailPayload, SupplierVisibilityRow } from '../../src/dataProviders/comunicados/wire';
 import { db } from '../db/db';
-import { readDocumentSave, settleFile } from '../documents/documentForm';
-import { matchesDocumentFilters } from '../documents/documentFilters';
+import { readCommunicationSave, settleFile } from '../communication/form';
+import { matchesCommunicationFilters } from '../communication/filters';
 import { removeStoredFile, storedFileResponse } from '../files/storedFiles';
 import { endpoint, fail, jsonBody, ok, scopedPersonId, type Caller } from '../http/endpoint';
 import { recordEmail } from '../mail/store';
@@ -79,7 +80,7 @@ export const announcementHandlers = [
     const rows = db.tables.announcements
       .filter((row) => readable(row, caller))
       .filter((row) => !vigencia || validity(row, day) === vigencia)
-      .filter((row) => matchesDocumentFilters(row, url.searchParams))
+      .filter((row) => matchesCommunicationFilters(row, url.searchParams))
       .sort((a, b) => b.lancamento.localeCompare(a.lancamento) || b.id - a.id);
     return ok({ itens: rows.map((row) => toRow(row, caller)) });
   }),
@@ -121,7 +122,7 @@ export const announcementHandlers = [
 
   /** POST /comunicado (multipart, manter-comunicados): the form's rules, then a new announcement. */
   endpoint('post', 'legacy', '/comunicado', { permission: WRITE }, async ({ request, caller }) => {
-    const read = await readDocumentSave('comunicados', request);
+    const read = await readCommunicationSave('comunicados', request);
     if ('refusal' in read) return read.refusal;
     const { changes } = read;
     const table = db.tables.announcements;
@@ -146,7 +147,7 @@ export const announcementHandlers = [
   endpoint('put', 'legacy', '/comunicado/:id', { permission: WRITE }, async ({ request, params, caller }) => {
     const record = findRecord(params.id);
     if (!record) return fail(404, NOT_FOUND);
-    const read = await readDocumentSave('comunicados', request, record.diretorio);
+    const read = await readCommunicationSave('comunicados', request, record.diretorio);
     if ('refusal' in read) return read.refusal;
     const { changes } = read;
     Object.assign(record, {

@@ -1,8 +1,9 @@
-import { isStoredFile } from '../documents/rules';
-import type { ContactGroup, ContactInfoRow, ContactRow, HomeContact } from '../../src/types/api';
+import { isStoredFile } from '../communication/rules';
+import type { ContactInfoRow, HomeContact } from '../../src/types/api';
+import type { ContactGroup, ContactRow } from '../../src/dataProviders/contatos/wire';
 import { db } from '../db/db';
-import { matchesDocumentFilters } from '../documents/documentFilters';
-import { readDocumentSave, settleFile } from '../documents/documentForm';
+import { matchesCommunicationFilters } from '../communication/filters';
+import { readCommunicationSave, settleFile } from '../communication/form';
 import { removeStoredFile, storedFileResponse } from '../files/storedFiles';
 import { endpoint, fail, ok, scopedPersonId } from '../http/endpoint';
 import type { ContactRecord } from './seed';
@@ -45,7 +46,7 @@ export const contactHandlers = [
     const grupo = url.searchParams.get('grupo');
     const itens = db.tables.contacts
       .filter((row) => !grupo || row.grupo_id === Number(grupo))
-      .filter((row) => matchesDocumentFilters(row, url.searchParams))
+      .filter((row) => matchesCommunicationFilters(row, url.searchParams))
       .map((row) => toRow(row, groups))
       .sort((a, b) => a.DS_GRUPO.localeCompare(b.DS_GRUPO, 'pt-BR') || a.titulo.localeCompare(b.titulo, 'pt-BR'));
     return ok({ itens });
@@ -77,7 +78,7 @@ export const contactHandlers = [
 
   /** POST /contato (multipart, manter-contatos): the form's rules, then a new contact. */
   endpoint('post', 'legacy', '/contato', { permission: WRITE }, async ({ request }) => {
-    const read = await readDocumentSave('contatos', request);
+    const read = await readCommunicationSave('contatos', request);
     if ('refusal' in read) return read.refusal;
     const { changes } = read;
     const table = db.tables.contacts;
@@ -98,7 +99,7 @@ export const contactHandlers = [
   endpoint('put', 'legacy', '/contato/:id', { permission: WRITE }, async ({ request, params }) => {
     const record = findRecord(params.id);
     if (!record) return fail(404, NOT_FOUND);
-    const read = await readDocumentSave('contatos', request, record.diretorio);
+    const read = await readCommunicationSave('contatos', request, record.diretorio);
     if ('refusal' in read) return read.refusal;
     const { changes } = read;
     Object.assign(record, {

@@ -1,9 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
-import ContactsIcon from '@mui/icons-material/Contacts';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
@@ -15,8 +12,8 @@ import SecurityIcon from '@mui/icons-material/Security';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
-import { comunicadoArquivoScreen, comunicadosResource } from '../resources/comunicados';
-import { contatoArquivoScreen, contatosResource } from '../resources/contatos';
+import { comunicadosRoutes } from '../resources/comunicados/routes';
+import { contatosRoutes } from '../resources/contatos/routes';
 import { gruposRoutes } from '../resources/grupos/routes';
 import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebimento/routes';
 import { historicoRoutes } from '../resources/historico/routes';
@@ -30,6 +27,7 @@ import { usuariosRoutes } from '../resources/usuarios/routes';
 import { calendarioRoutes } from '../custom/calendario/routes';
 import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
+import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -48,7 +46,6 @@ export const SESSION_WIDE_KEYS: Partial<Record<PermissionKey, string>> = {
 
 const profile = lazyScreen(() => import('../custom/profile/ProfilePage'), 'ProfilePage');
 const themes = lazyScreen(() => import('../custom/themes/ThemesPage'), 'ThemesPage');
-const contactUs = lazyScreen(() => import('../custom/contact/ContactPage'), 'ContactPage');
 
 /**
  * Every route of the portal (spec part 1 menu table and other route shapes, parts 2 and 3), declared once:
@@ -78,22 +75,8 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
   { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
   { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
-  {
-    path: '/comunicados',
-    access: ['ver-lista-de-comunicados', 'manter-comunicados'],
-    write: { access: ['manter-comunicados'], create: '/comunicados-ae', edit: '/comunicados-ae/:id' },
-    resource: comunicadosResource,
-    menu: { label: 'announcements', icon: CampaignIcon, position: 13, group: 'documents' },
-  },
-  { path: '/comunicados/arquivos/:id', name: 'comunicadoArquivo', access: ['ver-lista-de-comunicados', 'manter-comunicados'], screen: comunicadoArquivoScreen },
-  {
-    path: '/contatos',
-    access: ['ver-lista-de-contatos', 'manter-contatos'],
-    write: { access: ['manter-contatos'], create: '/contatos-ae', edit: '/contatos-ae/:id' },
-    resource: contatosResource,
-    menu: { label: 'contacts', icon: ContactsIcon, position: 14, group: 'documents' },
-  },
-  { path: '/contatos/arquivos/:id', name: 'contatoArquivo', access: ['ver-lista-de-contatos', 'manter-contatos'], screen: contatoArquivoScreen },
+  ...comunicadosRoutes,
+  ...contatosRoutes,
   {
     path: '/protocoloLogistico',
     access: ['protocolo-logistico', 'manter-protocolo-logistico'],
@@ -120,7 +103,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   ...gruposRoutes,
   { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
-  { path: '/contact', name: 'faleConosco', access: ['fale-conosco'], screen: contactUs, menu: { label: 'contactUs', icon: ContactMailIcon, position: 21 } },
+  ...faleConoscoRoutes,
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   ...usuariosRoutes,
   ...permissaoRoutes,

@@ -165,84 +165,10 @@ export interface ComplianceListItem {
   isPending: boolean;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Contact us (/contact): spec part 1, sections 2, 5 and 7 (newer API).
-// ---------------------------------------------------------------------------------------------
-
-/** A recipient group of GET /contact/list-contact?personId= (cdGep 0 is the portal's internal team). */
-export interface ContactUsGroup {
-  cdGep: number;
-  nmGep: string;
-}
-
-/** The text parts of the multipart POST /contact/send-mail; `files` are repeated file parts. */
-export interface ContactUsMail {
-  title: string;
-  content: string;
-  personId: string;
-  /** Repeated `groups` parts. */
-  groups: number[];
-}
-
-/** The answer to POST /contact/send-mail. */
-export interface ContactUsAnswer {
-  message: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Announcements and contacts (issue 8): lists, forms and file routes (spec part 1, sections 2, 3 and 7).
-// ---------------------------------------------------------------------------------------------
-
-/** A supplier allowed to see an announcement that is not for everyone (id_cfg is sent as 0). */
-export interface AnnouncementSupplier {
-  id_pessoa: number;
-  id_cfg: number;
-  email: string;
-}
-
-/** Announcement in the form and table shape (GET /comunicadoTable, GET /comunicado/{id}). */
-export interface AnnouncementRow {
-  id: number;
-  titulo: string;
-  descricao: string;
-  /** URL, or a stored file path holding the assets marker ';@Assets/'; '' when none. */
-  diretorio: string;
-  /** Start and end of validity, local 'yyyy-MM-ddTHH:mm:ss'. */
-  lancamento: string;
-  termino: string;
-  fl_autentificado: boolean;
-  /** true: every supplier sees it; false: only `fornecedores`. */
-  fl_all: boolean;
-  /** Sent only to those who maintain announcements. */
-  fornecedores?: AnnouncementSupplier[];
-}
-
-/** Contact in the form and table shape (GET /contatoTable, GET /contato/{id}); DS_GRUPO is '?' for a missing group. */
-export interface ContactRow {
-  id: number;
-  titulo: string;
-  descricao: string;
-  diretorio: string;
-  grupo_id: number;
-  DS_GRUPO: string;
-}
-
 /** A contact group (GET /grupo, GET /grupo/{id}); the contact form's Grupo select lists them. */
 export interface ContactGroup {
   id: number;
   descricao: string;
-}
-
-/** Supplier row of an announcement's visibility table (GET /comunicado/{id}/fornecedores). */
-export interface SupplierVisibilityRow extends SupplierRow {
-  VISIVEL: 'true' | 'false';
-}
-
-/** The announcement notification (POST /email/supplier on the orders API). */
-export interface SupplierEmailPayload {
-  title: string;
-  content: string;
-  recipientEmailList: string[];
 }
 
 /** Yes/no flags of the order servers. */

@@ -9,28 +9,28 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSafeHttpUrl } from '../../kit/files/safeUrl';
 import { FileOrUrlInput } from '../../kit/forms/FileOrUrlInput';
-import { useDocumentPaths } from './documentPaths';
-import { isStoredFile, pdfRefusalMessages, PDF_RULES, type DocumentResource } from './documentRules';
-import type { DocumentForm } from './useDocumentForm';
+import { useCommunicationPaths } from './communicationPaths';
+import { isStoredFile, pdfRefusalMessages, PDF_RULES, type CommunicationResource } from './communicationRules';
+import type { CommunicationForm } from './useCommunicationForm';
 
 interface AttachmentFieldProps {
-  resource: DocumentResource;
+  resource: CommunicationResource;
   file: File | null;
   url: string;
   /** Edit mode: the record's file or URL, and whether the user is replacing it. */
   current: string;
   replacing: boolean;
   urlError?: string;
-  set: DocumentForm['set'];
-  warn: DocumentForm['warn'];
+  set: CommunicationForm['set'];
+  warn: CommunicationForm['warn'];
   disabled: boolean;
   /** Edit mode: the record's id, for the link to its stored file. */
   recordId?: number | string;
 }
 
 /** The record's current file (a link to its viewer) or URL (a link opening in a new tab; only http(s) is linked). */
-function CurrentLink({ resource, path, recordId }: { resource: DocumentResource; path: string; recordId?: number | string }) {
-  const paths = useDocumentPaths(resource);
+function CurrentLink({ resource, path, recordId }: { resource: CommunicationResource; path: string; recordId?: number | string }) {
+  const paths = useCommunicationPaths(resource);
   if (isStoredFile(path)) {
     return (
       <Link component={RouterLink} to={paths.file(recordId ?? '')}>

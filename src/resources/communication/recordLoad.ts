@@ -1,18 +1,18 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { isApiError } from '../../dataProviders/core/errors';
-import { useDocumentPaths } from './documentPaths';
-import type { DocumentResource } from './documentRules';
+import { endsSession } from '../../kit/data/failures';
+import { useCommunicationPaths } from './communicationPaths';
+import type { CommunicationResource } from './communicationRules';
 
 /**
  * The edit form's record did not load: the server's message (or the catalogue's 'Erro ao carregar dados!'), and
  * back to the list. react-admin's default would say 'Elemento não existe' whatever happened.
  */
-export function useRecordLoadFailure(resource: DocumentResource): (error: unknown) => void {
-  const paths = useDocumentPaths(resource);
+export function useRecordLoadFailure(resource: CommunicationResource): (error: unknown) => void {
+  const paths = useCommunicationPaths(resource);
   const notify = useNotify();
   const redirect = useRedirect();
   return (error) => {
-    if (isApiError(error) && (error.kind === 'invalidToken' || error.kind === 'forbidden406')) return;
+    if (endsSession(error)) return;
     notify(error instanceof Error ? error.message : 'app.errors.loadFailure', { type: 'error' });
     redirect(paths.list);
   };

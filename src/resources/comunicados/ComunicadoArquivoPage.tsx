@@ -1,6 +1,6 @@
-import { DocumentDetailPage } from '../communication/DocumentDetailPage';
+import { CommunicationDetailPage } from '../communication/CommunicationDetailPage';
 
 /** /comunicados/arquivos/{id}: the announcement's title, description and attachment, with Voltar. */
 export function ComunicadoArquivoPage() {
-  return <DocumentDetailPage resource="comunicados" />;
+  return <CommunicationDetailPage resource="comunicados" />;
 }

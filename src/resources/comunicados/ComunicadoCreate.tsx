@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { PortalCreate } from '../../kit/forms/PortalCreate';
-import { EMPTY_VALUES } from '../communication/documentValues';
+import { EMPTY_VALUES } from '../communication/communicationValues';
 import { ComunicadoForm } from './ComunicadoForm';
 
 /** /comunicados-ae (manter-comunicados): 'Adicionar Comunicado'. */

@@ -2,29 +2,25 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
-import type { ComunicadosProvider } from '../../dataProviders/comunicados';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import type { AnnouncementRow } from '../../types/api';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { valuesFromRecord } from '../communication/documentValues';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { valuesFromRecord } from '../communication/communicationValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { useGoBack } from '../../kit/navigation/useGoBack';
+import type { Announcement, ComunicadosMethods } from './announcements';
 import { visibilityOf } from './audience';
 import { ComunicadoForm } from './ComunicadoForm';
 
 /** The record is loaded; the supplier visibility is loaded next, then the form starts from both. */
 function ComunicadoEditForm() {
-  const paths = useDocumentPaths('comunicados');
+  const paths = useCommunicationPaths('comunicados');
   const translate = useTranslate();
-  const record = useRecordContext<AnnouncementRow>();
-  const dataProvider = useDataProvider<DataProvider & ComunicadosProvider>();
+  const record = useRecordContext<Announcement>();
   const goBack = useGoBack(paths.list);
   const id = record?.id;
-  const visibility = useQuery({
-    queryKey: ['comunicados', 'visibility', id],
-    queryFn: () => dataProvider.visibility('comunicados', { id: id! }),
+  const visibility = useProviderQuery<ComunicadosMethods, 'visibility'>('comunicados', 'visibility', { id: id ?? '' }, {
     enabled: id !== undefined,
     retry: false,
     staleTime: Infinity,

@@ -5,13 +5,13 @@ import Switch from '@mui/material/Switch';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateField } from '../../kit/dates/DateField';
-import { DocumentFormLayout } from '../communication/DocumentFormLayout';
-import type { DocumentFormValues } from '../communication/documentValues';
-import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
+import { CommunicationFormLayout } from '../communication/CommunicationFormLayout';
+import type { CommunicationFormValues } from '../communication/communicationValues';
+import { useCommunicationForm, type CommunicationForm, type CommunicationFormMode } from '../communication/useCommunicationForm';
 import { SupplierVisibilityTable } from './SupplierVisibilityTable';
 import { useSupplierNotification } from './useSupplierNotification';
 
-type SetValue = DocumentForm['set'];
+type SetValue = CommunicationForm['set'];
 
 interface ValidityFieldsProps {
   lancamento: Date | null;
@@ -51,7 +51,7 @@ const ValidityFields = memo(function ValidityFields({ lancamento, termino, lanca
 
 interface VisibilityProps {
   flAll: boolean;
-  chosen: DocumentFormValues['chosen'];
+  chosen: CommunicationFormValues['chosen'];
   error?: string;
   set: SetValue;
   disabled: boolean;
@@ -73,19 +73,19 @@ const Visibility = memo(function Visibility({ flAll, chosen, error, set, disable
 });
 
 interface ComunicadoFormProps {
-  mode: DocumentFormMode;
-  initial: DocumentFormValues;
+  mode: CommunicationFormMode;
+  initial: CommunicationFormValues;
   recordId?: number | string;
 }
 
 /** The announcement form: the shared fields, the validity dates and who may see it; a save notifies the suppliers. */
 export function ComunicadoForm({ mode, initial, recordId }: ComunicadoFormProps) {
   const notify = useSupplierNotification(mode);
-  const form = useDocumentForm({ resource: 'comunicados', mode, initial, afterSave: (saved) => void notify(saved) });
+  const form = useCommunicationForm({ resource: 'comunicados', mode, initial, afterSave: (saved) => void notify(saved) });
   const { values, errors } = form;
   const locked = form.state !== 'idle';
   return (
-    <DocumentFormLayout
+    <CommunicationFormLayout
       resource="comunicados"
       mode={mode}
       form={form}

@@ -7,10 +7,10 @@ import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import type { AnnouncementRow } from '../../types/api';
-import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { DocumentRowActions } from '../communication/DocumentRowActions';
+import type { Announcement } from './announcements';
+import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { CommunicationRowActions } from '../communication/CommunicationRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
 const VALIDITY_CHOICES = (['current', 'past', 'future'] as const).map((id) => ({ id, name: `resources.comunicados.validity.${id}` }));
@@ -31,7 +31,7 @@ const EXPORT_COLUMNS: CsvColumn[] = [
  * only with manter-comunicados (the server refuses writes without it).
  */
 export function ComunicadoList() {
-  const paths = useDocumentPaths('comunicados');
+  const paths = useCommunicationPaths('comunicados');
   const translate = useTranslate();
   const title = translate('resources.comunicados.title');
   usePageTitle(title);
@@ -55,16 +55,16 @@ export function ComunicadoList() {
       exportFileName="comunicados"
       extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.comunicados.list.add')} /> : undefined}
     >
-      <PortalTable<AnnouncementRow> rowClick={false} data-testid="comunicados-table">
-        <PortalTable.Col<AnnouncementRow> source="titulo" />
-        <PortalTable.Col<AnnouncementRow> source="descricao" />
-        <PortalTable.Col<AnnouncementRow> source="lancamento" render={(record) => formatDate(record.lancamento)} sx={{ whiteSpace: 'nowrap' }} />
-        <PortalTable.Col<AnnouncementRow> source="termino" render={(record) => formatDate(record.termino)} sx={{ whiteSpace: 'nowrap' }} />
-        <PortalTable.Col<AnnouncementRow> source="diretorio" disableSort render={(record) => <ViewButton resource="comunicados" record={record} />} />
+      <PortalTable<Announcement> rowClick={false} data-testid="comunicados-table">
+        <PortalTable.Col<Announcement> source="titulo" />
+        <PortalTable.Col<Announcement> source="descricao" />
+        <PortalTable.Col<Announcement> source="lancamento" render={(record) => formatDate(record.lancamento)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<Announcement> source="termino" render={(record) => formatDate(record.termino)} sx={{ whiteSpace: 'nowrap' }} />
+        <PortalTable.Col<Announcement> source="diretorio" disableSort render={(record) => <ViewButton resource="comunicados" record={record} />} />
         {canWrite && (
-          <PortalTable.Col<AnnouncementRow>
+          <PortalTable.Col<Announcement>
             label="resources.comunicados.list.actions"
-            render={(record) => <DocumentRowActions resource="comunicados" record={record} />}
+            render={(record) => <CommunicationRowActions resource="comunicados" record={record} />}
           />
         )}
       </PortalTable>

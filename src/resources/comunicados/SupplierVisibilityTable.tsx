@@ -9,32 +9,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { SupplierRow, SupplierType } from '../../types/api';
-import type { ChosenSuppliers } from '../communication/documentValues';
-import { useSuppliers } from './supplierQueries';
+import { useState } from 'react';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListPagination } from '../../kit/list/ListPagination';
+import type { ChosenSuppliers } from '../communication/communicationValues';
+import { AUDIENCE_RESOURCE, type AudienceMeta, type AudienceSupplier, type SupplierType } from './announcements';
 
 const TYPES: SupplierType[] = ['F', 'M', 'A'];
 /** Spec part 1, section 9: supplier table 15 rows per page (15, 25, 50). */
 export const SUPPLIER_ROWS_PER_PAGE = [15, 25, 50];
-
-/** Lower case without accents: 'Gaúcha' is found as 'gaucha'. */
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-/** The suppliers whose code, name or e-mail holds every word of the search. */
-export function matchingSuppliers<T extends SupplierRow>(rows: readonly T[], search: string): T[] {
-  const words = folded(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const haystack = folded(`${row.ID_PESSOA} ${row.NM_PESSOA} ${row.RET_EMAIL_PESSOA}`);
-    return words.every((word) => haystack.includes(word));
-  });
-}
+/** The server's order (by name): the table offers no column sort. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
 interface SupplierVisibilityTableProps {
   chosen: ChosenSuppliers;
@@ -45,19 +33,38 @@ interface SupplierVisibilityTableProps {
 /**
  * The suppliers who may see an announcement: 'Tipo Fornecedor' (Todos=F, Móveis=M, Acessórios=A), a search by code,
  * name or e-mail, the toggle 'Marcar/Desmarcar todos do filtro' (type and search), and Selecionar / Código / Nome /
- * E-mail, 15 per page (15, 25, 50), no download. At 375 px the table scrolls in its own box and the pager wraps.
+ * E-mail, 15 per page (15, 25, 50), no download: a list of the comunicadosFornecedores resource, its type and search
+ * as the list's filters (not kept in the URL). At 375 px the table scrolls in its own box and the pager wraps.
  */
-export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: SupplierVisibilityTableProps) {
+export function SupplierVisibilityTable(props: SupplierVisibilityTableProps) {
+  return (
+    <ListBase
+      resource={AUDIENCE_RESOURCE}
+      filterDefaultValues={{ tipo: 'F' }}
+      perPage={SUPPLIER_ROWS_PER_PAGE[0]}
+      sort={SERVER_ORDER}
+      disableSyncWithLocation
+      storeKey={false}
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <SupplierChoice {...props} />
+    </ListBase>
+  );
+}
+
+function SupplierChoice({ chosen, onChange, disabled = false }: SupplierVisibilityTableProps) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, unknown>) => translate(`resources.comunicados.visibility.${key}`, vars);
-  const [tipo, setTipo] = useState<SupplierType>('F');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(SUPPLIER_ROWS_PER_PAGE[0]);
-  const [search, setSearch] = useState('');
-  const { data: typed = [], isPending, isError } = useSuppliers(tipo);
-  const rows = useMemo(() => matchingSuppliers(typed, search), [typed, search]);
-  const pageRows = rows.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
-  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.ID_PESSOA));
+  const { data, meta, isPending, isPlaceholderData, error, filterValues, setFilters } = useListContext<AudienceSupplier>();
+  // What the user chose, at once; the list's filters follow a render later.
+  const [tipo, setTipo] = useState<SupplierType>((filterValues.tipo as SupplierType | undefined) ?? 'F');
+  const [search, setSearch] = useState(String(filterValues.q ?? ''));
+  // Another filter's answer is not shown (nor chosen from) while this one's is on its way.
+  const stale = isPlaceholderData || tipo !== (filterValues.tipo ?? 'F') || search !== String(filterValues.q ?? '');
+  const pageRows = stale ? [] : (data ?? []);
+  // Every supplier of the filter shown.
+  const rows = stale ? [] : ((meta as AudienceMeta | undefined)?.everyone ?? []);
+  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id));
 
   const toggle = (id: number, email: string, on: boolean) => {
     const next = new Map(chosen);
@@ -68,7 +75,7 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
 
   const toggleAll = (on: boolean) => {
     const next = new Map(chosen);
-    rows.forEach((row) => (on ? next.set(row.ID_PESSOA, row.RET_EMAIL_PESSOA) : next.delete(row.ID_PESSOA)));
+    rows.forEach((row) => (on ? next.set(row.id, row.email) : next.delete(row.id)));
     onChange(next);
   };
 
@@ -82,7 +89,7 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           value={tipo}
           onChange={(event) => {
             setTipo(event.target.value as SupplierType);
-            setPage(0);
+            setFilters({ ...filterValues, tipo: event.target.value }, undefined, false);
           }}
           disabled={disabled}
           sx={{ minWidth: 180 }}
@@ -100,7 +107,7 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            setFilters({ ...filterValues, q: event.target.value }, undefined, false);
           }}
           disabled={disabled}
           sx={{ minWidth: 0, width: { xs: '100%', sm: 260 } }}
@@ -113,8 +120,8 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           {text('chosen', { smart_count: chosen.size })}
         </Typography>
       </Box>
-      {isPending && <LinearProgress />}
-      {isError && (
+      {(isPending || stale) && <LinearProgress />}
+      {error && (
         <Typography role="alert" color="error">
           {text('suppliersFailure')}
         </Typography>
@@ -131,37 +138,27 @@ export function SupplierVisibilityTable({ chosen, onChange, disabled = false }: 
           </TableHead>
           <TableBody>
             {pageRows.map((row) => (
-              <TableRow key={row.ID_PESSOA} hover>
+              <TableRow key={row.id} hover>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    checked={chosen.has(row.ID_PESSOA)}
-                    onChange={(event) => toggle(row.ID_PESSOA, row.RET_EMAIL_PESSOA, event.target.checked)}
+                    checked={chosen.has(row.id)}
+                    onChange={(event) => toggle(row.id, row.email, event.target.checked)}
                     disabled={disabled}
-                    slotProps={{ input: { 'aria-label': text('selectOne', { name: row.NM_PESSOA }) } }}
+                    slotProps={{ input: { 'aria-label': text('selectOne', { name: row.name }) } }}
                   />
                 </TableCell>
-                <TableCell>{row.ID_PESSOA}</TableCell>
-                <TableCell>{row.NM_PESSOA}</TableCell>
-                <TableCell>{row.RET_EMAIL_PESSOA}</TableCell>
+                <TableCell>{row.id}</TableCell>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.email}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={SUPPLIER_ROWS_PER_PAGE}
-        onRowsPerPageChange={(event) => {
-          setRowsPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-        // At 375 px 'Linhas por página', the count and the arrows do not fit one line: the arrows wrap, on screen.
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
-      />
+      {/* At 375 px 'Linhas por página', the count and the arrows do not fit one line: the arrows wrap, on screen. */}
+      <Box sx={{ '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiToolbar-root > div:first-of-type': { display: 'none' } }}>
+        <ListPagination rowsPerPageOptions={SUPPLIER_ROWS_PER_PAGE} />
+      </Box>
     </Box>
   );
 }

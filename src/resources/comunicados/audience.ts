@@ -1,12 +1,12 @@
-import type { SupplierVisibilityRow } from '../../types/api';
-import type { DocumentFormValues } from '../communication/documentValues';
+import type { SupplierVisibility } from './announcements';
+import type { CommunicationFormValues } from '../communication/communicationValues';
 
-type Audience = Pick<DocumentFormValues, 'flAll' | 'chosen'>;
+type Audience = Pick<CommunicationFormValues, 'flAll' | 'chosen'>;
 
 /** The visibility as the form holds it: for everyone unless some supplier does not see it; then the ones who do. */
-export function visibilityOf(rows: readonly SupplierVisibilityRow[]): Audience {
-  const restricted = rows.some((row) => row.VISIVEL === 'false');
-  const chosen = restricted ? rows.filter((row) => row.VISIVEL === 'true').map((row): [number, string] => [row.ID_PESSOA, row.RET_EMAIL_PESSOA]) : [];
+export function visibilityOf(rows: readonly SupplierVisibility[]): Audience {
+  const restricted = rows.some((row) => !row.visible);
+  const chosen = restricted ? rows.filter((row) => row.visible).map((row): [number, string] => [row.id, row.email]) : [];
   return { flAll: !restricted, chosen: new Map(chosen) };
 }
 

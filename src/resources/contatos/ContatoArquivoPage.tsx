@@ -1,6 +1,6 @@
-import { DocumentDetailPage } from '../communication/DocumentDetailPage';
+import { CommunicationDetailPage } from '../communication/CommunicationDetailPage';
 
 /** /contatos/arquivos/{id}: the contact's file viewer (title, description, the file, Voltar). */
 export function ContatoArquivoPage() {
-  return <DocumentDetailPage resource="contatos" />;
+  return <CommunicationDetailPage resource="contatos" />;
 }

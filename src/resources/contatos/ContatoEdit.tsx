@@ -1,12 +1,12 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
-import type { ContactRow } from '../../types/api';
-import { valuesFromRecord } from '../communication/documentValues';
+import type { Contact } from './contacts';
+import { valuesFromRecord } from '../communication/communicationValues';
 import { useRecordLoadFailure } from '../communication/recordLoad';
 import { ContatoForm } from './ContatoForm';
 
 function ContatoEditForm() {
-  const record = useRecordContext<ContactRow>();
+  const record = useRecordContext<Contact>();
   return record ? <ContatoForm mode="edit" recordId={record.id} initial={valuesFromRecord(record)} /> : null;
 }
 

@@ -1,21 +1,20 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import type { ContatosProvider } from '../../dataProviders/contatos';
-import { DocumentFormLayout } from '../communication/DocumentFormLayout';
-import type { DocumentFormValues } from '../communication/documentValues';
-import { useDocumentForm, type DocumentForm, type DocumentFormMode } from '../communication/useDocumentForm';
+import { useTranslate } from 'react-admin';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { CommunicationFormLayout } from '../communication/CommunicationFormLayout';
+import type { CommunicationFormValues } from '../communication/communicationValues';
+import { useCommunicationForm, type CommunicationForm, type CommunicationFormMode } from '../communication/useCommunicationForm';
+import type { ContatosMethods } from './contacts';
 
 /** The groups of the Grupo select (GET /grupo). */
 function useGroups() {
-  const dataProvider = useDataProvider<DataProvider & ContatosProvider>();
-  return useQuery({ queryKey: ['contatos', 'groups'], queryFn: ({ signal }) => dataProvider.groups('contatos', { signal }), retry: false });
+  return useProviderQuery<ContatosMethods, 'groups'>('contatos', 'groups', {}, { retry: false });
 }
 
 /** Grupo: a select of the groups; 'Erro na recuperação de dados de grupo!' when they do not load. */
-function GroupSelect({ form, groups }: { form: DocumentForm; groups: ReturnType<typeof useGroups> }) {
+function GroupSelect({ form, groups }: { form: CommunicationForm; groups: ReturnType<typeof useGroups> }) {
   const translate = useTranslate();
   const { values, errors, set, state } = form;
   const options = groups.data ?? [];
@@ -49,17 +48,17 @@ function GroupSelect({ form, groups }: { form: DocumentForm; groups: ReturnType<
 }
 
 interface ContatoFormProps {
-  mode: DocumentFormMode;
-  initial: DocumentFormValues;
+  mode: CommunicationFormMode;
+  initial: CommunicationFormValues;
   recordId?: number | string;
 }
 
 /** The contact form: the shared fields and the group; Salvar waits for the groups (a contact needs one). */
 export function ContatoForm({ mode, initial, recordId }: ContatoFormProps) {
-  const form = useDocumentForm({ resource: 'contatos', mode, initial });
+  const form = useCommunicationForm({ resource: 'contatos', mode, initial });
   const groups = useGroups();
   return (
-    <DocumentFormLayout
+    <CommunicationFormLayout
       resource="contatos"
       mode={mode}
       form={form}

@@ -6,10 +6,10 @@ import { AddButton } from '../../kit/list/AddButton';
 import { PortalList } from '../../kit/list/PortalList';
 import { PortalTable } from '../../kit/list/PortalTable';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
-import type { ContactGroup, ContactRow } from '../../types/api';
-import { attachmentCell, attachmentChoices } from '../communication/documentColumns';
-import { useDocumentPaths } from '../communication/documentPaths';
-import { DocumentRowActions } from '../communication/DocumentRowActions';
+import type { Contact, ContactGroupOption } from './contacts';
+import { attachmentCell, attachmentChoices } from '../communication/communicationColumns';
+import { useCommunicationPaths } from '../communication/communicationPaths';
+import { CommunicationRowActions } from '../communication/CommunicationRowActions';
 import { ViewButton } from '../communication/ViewButton';
 
 /** Every row of the current search, filters and sort (labels are i18n keys, translated by PortalList). */
@@ -28,7 +28,7 @@ const GROUPS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'descric
  * with manter-contatos (the server refuses writes without it). Filters: Grupo (the server's `grupo=`) and the attachment.
  */
 export function ContatoList() {
-  const paths = useDocumentPaths('contatos');
+  const paths = useCommunicationPaths('contatos');
   const translate = useTranslate();
   const title = translate('resources.contatos.title');
   usePageTitle(title);
@@ -36,7 +36,7 @@ export function ContatoList() {
   // GET /grupo answers those who keep contacts or groups; a supplier reading the list has no Grupo filter.
   const mayReadGroups = useCanAccessNow({ resource: 'grupos' });
   const canFilterGroups = canWrite || mayReadGroups;
-  const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroup>('grupos', GROUPS, {
+  const { data: groups = [], isPending: groupsPending } = useGetList<ContactGroupOption>('grupos', GROUPS, {
     retry: false,
     enabled: canFilterGroups,
   });
@@ -72,13 +72,13 @@ export function ContatoList() {
       exportFileName="contatos"
       extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.contatos.list.add')} /> : undefined}
     >
-      <PortalTable<ContactRow> rowClick={false} data-testid="contatos-table">
-        <PortalTable.Col<ContactRow> source="DS_GRUPO" />
-        <PortalTable.Col<ContactRow> source="titulo" />
-        <PortalTable.Col<ContactRow> source="descricao" />
-        <PortalTable.Col<ContactRow> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
+      <PortalTable<Contact> rowClick={false} data-testid="contatos-table">
+        <PortalTable.Col<Contact> source="DS_GRUPO" />
+        <PortalTable.Col<Contact> source="titulo" />
+        <PortalTable.Col<Contact> source="descricao" />
+        <PortalTable.Col<Contact> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />
         {canWrite && (
-          <PortalTable.Col<ContactRow> label="resources.contatos.list.actions" render={(record) => <DocumentRowActions resource="contatos" record={record} />} />
+          <PortalTable.Col<Contact> label="resources.contatos.list.actions" render={(record) => <CommunicationRowActions resource="contatos" record={record} />} />
         )}
       </PortalTable>
     </PortalList>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '../../../mocks/http/faults';
-import { ContactPage } from '../../../src/custom/contact/ContactPage';
+import { ContactPage } from '../../../src/custom/faleConosco/ContactPage';
 import { ProfilePage } from '../../../src/custom/profile/ProfilePage';
 import { installSessionEndHandler } from '../../../src/session/sessionEnd';
 import { renderScreenAs } from '../../helpers/renderScreen';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { clearSnackbars } from '../../../src/kit/snackbar/queue';
-import { fakePdf, pdfJustUnder7Mb, pdfOf7Mb } from '../../unit/comunicados/documentFixtures';
+import { fakePdf, pdfJustUnder7Mb, pdfOf7Mb } from '../../unit/comunicados/communicationFixtures';
 import { chooseFile, dateInput, field, fileInput, keyDate, renderAnnouncementForm, save, supplierTable, type, typeDate, visibilitySwitch, watchWrites } from './formHarness';
 
 const today = format(new Date(), 'dd/MM/yyyy');

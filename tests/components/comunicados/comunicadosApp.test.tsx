@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../../mocks/db/db';
 import { renderAppAs } from '../../helpers/renderApp';
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 
 /** Takes the given keys away from every access type (the mock store is put back after each test). */
 function withoutKeys(...keys: string[]): void {
@@ -17,7 +17,7 @@ async function openDocumentsGroup() {
   return menu;
 }
 
-describe('Comunicados and Contatos in the whole portal', { timeout: 30_000 }, () => {
+describe('Comunicados and Contatos in the whole portal', { timeout: 60_000 }, () => {
   it("Master: 'Comunicados' and 'Contatos' in the Documentos group; /comunicados lists, 'Adicionar' opens /comunicados-ae; /Contatos-AE/201 edits", async () => {
     const user = userEvent.setup();
     await renderAppAs('master', '/');

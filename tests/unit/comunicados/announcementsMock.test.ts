@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { db } from '../../../mocks/db/db';
-import type { AnnouncementRow, SupplierVisibilityRow } from '../../../src/types/api';
+import type { AnnouncementRow, SupplierVisibilityRow } from '../../../src/dataProviders/comunicados/wire';
 import { tokenOf } from '../../helpers/mockApi';
-import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from './documentFixtures';
+import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from './communicationFixtures';
 
 const today = format(new Date(), 'dd/MM/yyyy');
 const valid = {

@@ -1,12 +1,12 @@
-import { EMPTY_VALUES, toSave, valuesFromRecord } from '../../../src/resources/communication/documentValues';
+import { EMPTY_VALUES, toSave, valuesFromRecord } from '../../../src/resources/communication/communicationValues';
 import { recipientsOf, visibilityOf } from '../../../src/resources/comunicados/audience';
-import type { SupplierVisibilityRow } from '../../../src/types/api';
+import type { SupplierVisibility } from '../../../src/resources/comunicados/announcements';
 
-const row = (id: number, visible: boolean, email = `f${id}@fornecedor.com.br`): SupplierVisibilityRow => ({
-  ID_PESSOA: id,
-  NM_PESSOA: `Fornecedor ${id}`,
-  RET_EMAIL_PESSOA: email,
-  VISIVEL: visible ? 'true' : 'false',
+const row = (id: number, visible: boolean, email = `f${id}@fornecedor.com.br`): SupplierVisibility => ({
+  id,
+  name: `Fornecedor ${id}`,
+  email,
+  visible,
 });
 
 describe('announcement audience', () => {

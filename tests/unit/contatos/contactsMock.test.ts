@@ -1,7 +1,7 @@
 import { db } from '../../../mocks/db/db';
-import type { ContactGroup, ContactRow } from '../../../src/types/api';
+import type { ContactGroup, ContactRow } from '../../../src/dataProviders/contatos/wire';
 import { tokenOf } from '../../helpers/mockApi';
-import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from '../comunicados/documentFixtures';
+import { call, fakePdf, pdfFile, pdfJustUnder7Mb, pdfOf7Mb, sendForm } from '../comunicados/communicationFixtures';
 
 type Envelope<T> = { status: boolean; message: string; itens: T };
 const valid = { Titulo: 'Central de devoluções', Descricao: 'Retiradas e notas de devolução.', Grupo: '20', Diretorio: '' };

@@ -1,5 +1,5 @@
 import { parseContactPeople } from '../../../src/custom/home/contactPeople';
-import { contactPeopleOf } from '../../../mocks/contact/contactPeople';
+import { contactPeopleOf } from '../../../mocks/faleConosco/contactPeople';
 
 /**
  * The contact-info row's people (spec part 1: gerentes and analistas, comma-separated 'name <email>'): the home
