@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { ContactGroup, ContactRow } from './wire';
+import { toContact, type ContactGroup, type ContactRow } from './wire';
 import { withCustomMethods } from '../core/customMethods';
 import { requestFile } from '../core/fileResponse';
 import { request } from '../core/http';
@@ -16,7 +16,7 @@ const record = legacyResource<ContactRow>({
 });
 
 /** GET /contatoTable (query): every row with its group's description; the client pages and sorts. */
-const table = legacyResource<ContactRow>({ path: '/contatoTable', id: (row) => row.id, filterQuery: communicationListQuery });
+const table = legacyResource<ContactRow>({ path: '/contatoTable', id: (row) => row.id, filterQuery: communicationListQuery, record: toContact });
 
 /**
  * Contacts (spec part 1, section 7): GET /contatoTable, GET /contato/{id}, multipart POST /contato and

@@ -1,3 +1,4 @@
+import type { Contact } from '../../resources/contatos/contacts';
 import type { ContactGroup } from '../../types/api';
 
 /** The groups (GET /grupo) are the grupos area's records; the contact form lists them. */
@@ -14,3 +15,6 @@ export interface ContactRow {
   grupo_id: number;
   DS_GRUPO: string;
 }
+
+/** A table row as the screens read it: the group's description under its domain name. */
+export const toContact = ({ DS_GRUPO, ...rest }: ContactRow): Contact => ({ ...rest, groupName: DS_GRUPO });

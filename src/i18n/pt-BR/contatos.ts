@@ -6,7 +6,7 @@ export const contatos = {
   title: 'Contatos',
   entity: 'Contato',
   fields: {
-    DS_GRUPO: 'Grupo',
+    groupName: 'Grupo',
     grupo_id: 'Grupo',
     titulo: 'Título',
     descricao: 'Descrição',

@@ -14,7 +14,7 @@ import { ViewButton } from '../communication/ViewButton';
 
 /** Every row of the current search, filters and sort (labels are i18n keys, translated by PortalList). */
 const EXPORT_COLUMNS: CsvColumn[] = [
-  { source: 'DS_GRUPO', label: 'resources.contatos.fields.DS_GRUPO' },
+  { source: 'groupName', label: 'resources.contatos.fields.groupName' },
   { source: 'titulo', label: 'resources.contatos.fields.titulo' },
   { source: 'descricao', label: 'resources.contatos.fields.descricao' },
   { source: 'diretorio', label: 'resources.contatos.fields.diretorio', format: attachmentCell('contatos') },
@@ -66,14 +66,14 @@ export function ContatoList() {
     <PortalList
       resource="contatos"
       title={title}
-      sort={{ field: 'DS_GRUPO', order: 'ASC' }}
+      sort={{ field: 'groupName', order: 'ASC' }}
       filters={filters}
       exportColumns={EXPORT_COLUMNS}
       exportFileName="contatos"
       extraActions={canWrite ? <AddButton to={paths.create} label={translate('resources.contatos.list.add')} /> : undefined}
     >
       <PortalTable<Contact> rowClick={false} data-testid="contatos-table">
-        <PortalTable.Col<Contact> source="DS_GRUPO" />
+        <PortalTable.Col<Contact> source="groupName" />
         <PortalTable.Col<Contact> source="titulo" />
         <PortalTable.Col<Contact> source="descricao" />
         <PortalTable.Col<Contact> source="diretorio" disableSort render={(record) => <ViewButton resource="contatos" record={record} />} />

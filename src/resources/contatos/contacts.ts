@@ -27,5 +27,5 @@ export interface Contact {
   diretorio: string;
   grupo_id: number;
   /** The group's description ('?' when the group is gone); the list's Grupo column. */
-  DS_GRUPO: string;
+  groupName: string;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { useInternalView } from '../../kit/access/useInternalView';
 import { CalendarButton } from './CalendarButton';
 import { CancelScheduleButton } from './CancelScheduleButton';
@@ -16,13 +17,14 @@ export function OrderRowActions({ line }: { line: OrderLine }) {
   const translate = useTranslate();
   const branches = useBranches();
   const trackOrderClick = useTrackOrderClick();
+  const pathTo = usePathTo();
   // Internal staff act for the chosen supplier: the routes carry it so the server answers for that supplier.
   const personId = useInternalView() ? line.personId : undefined;
   const order = { order: line.purchaseOrderId };
   const links: { click: OrderClick; to: string; text: string; label: string }[] = [
-    { click: 'pdfPt', to: orderPdfPath(line, 'PT-BR', personId), text: translate(`${TEXT}.pdfPt`), label: translate(`${TEXT}.pdfPtOf`, order) },
-    { click: 'pdfEn', to: orderPdfPath(line, 'EN', personId), text: translate(`${TEXT}.pdfEn`), label: translate(`${TEXT}.pdfEnOf`, order) },
-    { click: 'file', to: orderFilePath(line, personId), text: translate(`${TEXT}.file`), label: translate(`${TEXT}.fileOf`, order) },
+    { click: 'pdfPt', to: orderPdfPath(pathTo, line, 'PT-BR', personId), text: translate(`${TEXT}.pdfPt`), label: translate(`${TEXT}.pdfPtOf`, order) },
+    { click: 'pdfEn', to: orderPdfPath(pathTo, line, 'EN', personId), text: translate(`${TEXT}.pdfEn`), label: translate(`${TEXT}.pdfEnOf`, order) },
+    { click: 'file', to: orderFilePath(pathTo, line, personId), text: translate(`${TEXT}.file`), label: translate(`${TEXT}.fileOf`, order) },
   ];
 
   return (

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { formatDate, formatNumber, toDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { calendarDayOf, icsDate, type IcsEvent } from '../../kit/calendar/icsFile';
+import type { PathParams } from '../../kit/access/PortalRoutesContext';
 import type { Branch, PendingOrderLine } from '../../types/api';
 import type { CancelScheduleParams, OrderLine, OrderPdfLanguage } from './orderLines';
 
@@ -25,13 +26,17 @@ export const paymentLabel = (line: Pick<PendingOrderLine, 'paymentId' | 'supplie
 /** The supplier the links and calls act for: the one picked in the internal view, else nobody (the server uses the caller). */
 const personQuery = (personId: number | undefined): string => (personId === undefined ? '' : `?personId=${encodeURIComponent(personId)}`);
 
+/** The route table's links (`usePathTo()` in a screen). */
+type PathTo = (name: string, params: PathParams) => string;
+type OrderRef = Pick<PendingOrderLine, 'branchId' | 'purchaseOrderId'>;
+
 /** /pedidoCompra/{cd_fil}/{nr_pc}/{PT-BR|EN}, with the internal view's supplier. */
-export const orderPdfPath = (line: Pick<PendingOrderLine, 'branchId' | 'purchaseOrderId'>, language: OrderPdfLanguage, personId?: number): string =>
-  `/pedidoCompra/${line.branchId}/${line.purchaseOrderId}/${language}${personQuery(personId)}`;
+export const orderPdfPath = (pathTo: PathTo, line: OrderRef, language: OrderPdfLanguage, personId?: number): string =>
+  pathTo('pedidoCompraPdf', { cdFil: line.branchId, nrPc: line.purchaseOrderId, language }) + personQuery(personId);
 
 /** /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}, with the internal view's supplier. */
-export const orderFilePath = (line: Pick<PendingOrderLine, 'branchId' | 'purchaseOrderId'>, personId?: number): string =>
-  `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}${personQuery(personId)}`;
+export const orderFilePath = (pathTo: PathTo, line: OrderRef, personId?: number): string =>
+  pathTo('pedidoCompraArquivo', { cdFil: line.branchId, cdPedido: line.purchaseOrderId }) + personQuery(personId);
 
 /** The body of the cancel call: dt_entrg is the line's delivery date as DD/MM/YYYY. */
 export function cancelPayload(line: PendingOrderLine, personId?: number): CancelScheduleParams {

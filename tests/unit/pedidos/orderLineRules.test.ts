@@ -1,4 +1,5 @@
 import { BRANCHES } from '../../../mocks/pedidos/seed';
+import { pathTo } from '../../../src/routes/pathTo';
 import { icsCalendar } from '../../../src/kit/calendar/icsFile';
 import {
   branchLabel,
@@ -44,10 +45,10 @@ describe('order line rules', () => {
   });
 
   it('in-app routes of the order PDF (PT-BR, EN) and file; internal staff carry the supplier', () => {
-    expect(orderPdfPath(LINE, 'PT-BR')).toBe('/pedidoCompra/101/4500300123/PT-BR');
-    expect(orderPdfPath(LINE, 'EN', 1000001)).toBe('/pedidoCompra/101/4500300123/EN?personId=1000001');
-    expect(orderFilePath(LINE)).toBe('/pedidoCompra/arquivos/101/4500300123');
-    expect(orderFilePath(LINE, 1000001)).toBe('/pedidoCompra/arquivos/101/4500300123?personId=1000001');
+    expect(orderPdfPath(pathTo, LINE, 'PT-BR')).toBe('/pedidoCompra/101/4500300123/PT-BR');
+    expect(orderPdfPath(pathTo, LINE, 'EN', 1000001)).toBe('/pedidoCompra/101/4500300123/EN?personId=1000001');
+    expect(orderFilePath(pathTo, LINE)).toBe('/pedidoCompra/arquivos/101/4500300123');
+    expect(orderFilePath(pathTo, LINE, 1000001)).toBe('/pedidoCompra/arquivos/101/4500300123?personId=1000001');
   });
 
   it('cancel body: branch, delivery date DD/MM/YYYY, product, order, and the supplier when given', () => {
