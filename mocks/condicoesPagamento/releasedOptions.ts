@@ -1,4 +1,4 @@
-import type { DiscountOption } from '../../src/types/api';
+import type { DiscountOption } from '../../src/dataProviders/opcoesRecebimento/wire';
 import { db } from '../db/db';
 import { SUPPLIER_DEFAULT_ID, type PaymentConditionRecord } from './seed';
 

@@ -1,4 +1,4 @@
-import type { ReceivingOptionItem } from '../../src/types/api';
+import type { ReceivingOptionItem } from '../../src/dataProviders/opcoesRecebimento/wire';
 import { termOf } from '../condicoesPagamento/releasedOptions';
 import { db } from '../db/db';
 import { endpoint, ok, scopedPersonId } from '../http/endpoint';

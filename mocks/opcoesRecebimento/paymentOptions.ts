@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';
-import type { DiscountOption, PaymentOptionBody } from '../../src/types/api';
+import type { DiscountOption, PaymentOptionBody } from '../../src/dataProviders/opcoesRecebimento/wire';
 import { releasedOptions, supplierDefault } from '../condicoesPagamento/releasedOptions';
 import { db } from '../db/db';
 import { endpoint, jsonBody, ok, scopedPersonId } from '../http/endpoint';

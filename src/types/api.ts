@@ -341,30 +341,7 @@ export interface PaymentConditionOption {
   nameConditionPayment: string;
 }
 
-/** Shipping labels, protocols and completed deliveries: wire types in src/dataProviders/gerenciarPedidos/{labels,protocols,completed}/wire.ts; the two still read by receiving options: */
-export type { ProtocolInvoiceItem, ProtocolRow } from '../dataProviders/gerenciarPedidos/protocols/wire';
-
-/**
- * A payment (receiving) option released to a supplier (spec: "Discount / payment option"): NR_PRAZO1 days after
- * delivery, VP_DESC_ANTEC_PAGTO the early-payment discount %; IN_COND_PADRAO_FORNEC S is the supplier's default term.
- */
-export interface DiscountOption {
-  CD_PAGTO: number;
-  NR_PRAZO1: number;
-  VP_DESC_ANTEC_PAGTO: number;
-  IN_COND_PADRAO_FORNEC: YesNo;
-}
-
-/** PUT of a payment option (dt_entrg DD/MM/YYYY; qt_entrg only from the receiving-options screen; cd_pagto 0 cancels the anticipation). */
-export interface PaymentOptionBody {
-  id_pessoa: number;
-  nr_pc: number;
-  cd_fil: number;
-  id_prod: number;
-  dt_entrg: string;
-  qt_entrg?: number;
-  cd_pagto: number;
-}
+/** Shipping labels, protocols and completed deliveries: wire types in src/dataProviders/gerenciarPedidos/{labels,protocols,completed}/wire.ts; receiving options': src/dataProviders/opcoesRecebimento/wire.ts. */
 
 /** A payment condition of the list (GET /condicoesPagamento, /condicoesPagamento/padrao, /listByCodPadrao/{cod}). */
 export interface PaymentConditionRow {
@@ -385,36 +362,6 @@ export interface PaymentConditionPayload {
   Vp_desc_antec_pagto: number;
   In_cond_padrao_org: YesNo;
   Tx_obs: string;
-}
-
-/** An order item of the receiving-options screen (GET /opcoesRecebimento?idFornecedor=); dates with a time part. */
-export interface ReceivingOptionItem {
-  NR_PC: number;
-  CD_FIL: number;
-  DT_ENTRG: string;
-  ID_PROD: number;
-  NM_PROD: string;
-  DT_EMIS: string;
-  DT_PREV_ENTRG: string;
-  QT_ITEM: number;
-  QT_ENTRG: number;
-  QT_DEVOL: number;
-  QT_CANC: number;
-  VM_UNIT: number;
-  VP_IPI: number;
-  VM_IPI: number;
-  VM_DESC: number;
-  VP_DESC: number;
-  VM_LIQ: number;
-  DS_TIPO_PEDIDO: string;
-  NR_PRAZO: number;
-  CD_PAGTO: number;
-  CD_FIL_ENTRG: number;
-  IN_TIPO_PED: string;
-  DT_SOLIC_ANTEC: string | null;
-  ITEM_ANTECIPADO: YesNo;
-  ID_PESSOA: number;
-  NM_PESSOA: string;
 }
 
 /** An order line of the scheduling history (GraphQL Orders); dates 'yyyy-MM-ddTHH:mm:ss', '0001-01-01T00:00:00' for none. */

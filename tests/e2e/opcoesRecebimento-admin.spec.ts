@@ -71,7 +71,7 @@ test.describe('receiving options', () => {
     await switchAccount(page);
     await loginAs(page, 'moveis');
     await expect(page.getByText(WELCOME)).toBeVisible();
-    await page.goto('/#/opcoesRecebimento?sort=DT_ENTRG&order=DESC');
+    await page.goto('/#/opcoesRecebimento?sort=deliveryDate&order=DESC');
     await expect(page.getByRole('heading', { level: 1, name: 'Opções de recebimento' })).toBeVisible();
     const rows = page.getByTestId('opcoesRecebimento-table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();

@@ -1,13 +1,14 @@
 import type { DataProvider } from 'react-admin';
 import { toDate } from '../../i18n/format';
-import type { ReceivingOptionMethods } from '../../resources/opcoesRecebimento/receivingOptions';
-import type { DiscountOption, PaymentOptionBody, ProtocolInvoiceItem, ProtocolRow, ReceivingOptionItem } from '../../types/api';
+import type { ReceivingItem, ReceivingOptionMethods } from '../../resources/opcoesRecebimento/receivingOptions';
+import { toProtocolInvoiceLine, type ProtocolInvoiceItem, type ProtocolRow } from '../gerenciarPedidos/protocols/wire';
 import { withCustomMethods } from '../core/customMethods';
 import { missingFieldsError } from '../core/errors';
 import { request } from '../core/http';
 import { legacyRows } from '../core/legacyEnvelope';
 import { legacyResource } from '../core/legacyResource';
 import { legacyMutation } from '../core/mutation';
+import { toPaymentOption, toPaymentOptionBody, toReceivingItem, type DiscountOption, type PaymentOptionBody, type ReceivingOptionItem } from './wire';
 
 /**
  * Payment (receiving) options, shared by the protocol's payment-option change and the receiving-options screen
@@ -44,7 +45,7 @@ export const receivingItemId = (row: Pick<ReceivingOptionItem, 'NR_PC' | 'ID_PRO
   `${row.NR_PC}-${row.ID_PROD}-${row.CD_FIL}-${row.DT_ENTRG.slice(0, 10)}`;
 
 /** The item's dates: they arrive with a time part (dropped on screen) and sort as dates, an empty or 0001 date last. */
-export const RECEIVING_DATE_FIELDS: ReadonlySet<string> = new Set<keyof ReceivingOptionItem>(['DT_ENTRG', 'DT_EMIS', 'DT_PREV_ENTRG', 'DT_SOLIC_ANTEC']);
+export const RECEIVING_DATE_FIELDS: ReadonlySet<string> = new Set<keyof ReceivingItem>(['deliveryDate', 'issueDate', 'expectedDeliveryDate', 'anticipationRequestDate']);
 
 /** The supplier's items (GET /opcoesRecebimento, the list's call) for the payment terms of one delivery day after a change. */
 async function fetchReceivingItems(personId: number): Promise<ReceivingOptionItem[]> {
@@ -53,11 +54,11 @@ async function fetchReceivingItems(personId: number): Promise<ReceivingOptionIte
 }
 
 /** GET /protocolo/gerenciapedidos/notafiscal: the products of one protocol's delivery (status 0 and a message when it has none). */
-async function fetchDeliveryItems(query: Record<string, string | number>): Promise<ProtocolInvoiceItem[]> {
+async function fetchDeliveryItems(query: Record<string, string | number>) {
   const { body } = await request('/protocolo/gerenciapedidos/notafiscal', { query });
   const rows = legacyRows<ProtocolInvoiceItem>(body);
   if (rows.some((row) => !row || row.ID_PROD === undefined || row.NR_NF === undefined || typeof row.DT_ENTRG !== 'string')) throw missingFieldsError(body);
-  return rows;
+  return rows.map(toProtocolInvoiceLine);
 }
 
 /** GET /protocolo/protocoloDatas for one day: the day's protocols (one page is all of them). */
@@ -76,17 +77,19 @@ export const opcoesRecebimentoProvider = withCustomMethods(
   legacyResource<ReceivingOptionItem>({
     path: '/opcoesRecebimento',
     id: receivingItemId,
+    record: toReceivingItem,
     filterQuery: (filter) => (filter.personId === undefined || filter.personId === '' ? {} : { idFornecedor: Number(filter.personId) }),
     search: (row) => [row.NR_PC, row.ID_PROD, row.NM_PROD],
+    // The sorts read the record (domain names).
     sortValue: (row, field) => {
-      const value = row[field as keyof ReceivingOptionItem];
+      const value = (row as unknown as ReceivingItem)[field as keyof ReceivingItem];
       if (!RECEIVING_DATE_FIELDS.has(field)) return value;
       return toDate(value as string | null)?.getTime() ?? null;
     },
   }),
   {
-    discounts: (_resource, { personId }) => fetchDiscounts(personId),
-    changeOption: (_resource, body) => updatePaymentOption(body),
+    discounts: async (_resource, { personId }) => (await fetchDiscounts(personId)).map(toPaymentOption),
+    changeOption: (_resource, change) => updatePaymentOption(toPaymentOptionBody(change)),
     deliveryItems: (_resource, query) =>
       fetchDeliveryItems({ idFornecedor: query.personId, dataAgenda: query.day, codPagto: query.paymentCode, codFilial: query.branchId }),
     protocolDayCodes: async (_resource, { personId, day, branchId }) =>

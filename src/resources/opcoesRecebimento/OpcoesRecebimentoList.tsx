@@ -17,14 +17,14 @@ import { SUPPLIER_FIRST, SupplierFirst } from '../../kit/filters/SupplierFirst';
 import { PortalList } from '../../kit/list/PortalList';
 import { ONE_LINE_CELL, PortalTable } from '../../kit/list/PortalTable';
 import { useSessionUser } from '../../session/SessionUserContext';
-import type { DiscountOption, ReceivingOptionItem, ReceivingOptionMethods } from './receivingOptions';
+import type { PaymentOption, ReceivingItem, ReceivingOptionMethods } from './receivingOptions';
 import { cellText, HIDDEN_AT_FIRST, RECEIVING_COLUMNS, RECEIVING_EXPORT_COLUMNS } from './receivingColumns';
 
 const TEXT = 'resources.opcoesRecebimento';
-type ItemRecord = ReceivingOptionItem & { id: string };
+type ItemRecord = ReceivingItem & { id: string };
 
-const windowOf = (item: ReceivingOptionItem, options: readonly DiscountOption[]): ChangeWindow =>
-  changeWindow(toDate(item.DT_ENTRG) ?? new Date(0), new Date(), options);
+const windowOf = (item: ReceivingItem, options: readonly PaymentOption[]): ChangeWindow =>
+  changeWindow(toDate(item.deliveryDate) ?? new Date(0), new Date(), options);
 
 /** The 26 columns: plain text as the kit shows it (cut at 150 characters), the others formatted. */
 const COLUMNS = RECEIVING_COLUMNS.map((column) =>
@@ -47,12 +47,12 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
   const dataProvider = useCustomMethods<ReceivingOptionMethods>();
   const { options, failure } = useDiscounts(personId);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const flow = usePaymentOptionFlow<ReceivingOptionItem>({
+  const flow = usePaymentOptionFlow<ReceivingItem>({
     personId: personId ?? 0,
     options: options ?? [],
-    quantityOf: (item) => item.QT_ENTRG,
+    quantityOf: (item) => item.deliveredQuantity,
     dayTerms: async (items) => {
-      const day = items[0]?.DT_ENTRG.slice(0, 10);
+      const day = items[0]?.deliveryDate.slice(0, 10);
       const codes = await dataProvider.itemDayCodes('opcoesRecebimento', { personId: personId ?? 0, day: day ?? '' });
       return { day: formatDate(day), codes };
     },
@@ -60,13 +60,13 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
   });
   // A failed discounts call is not "no conditions": it says what failed instead.
   const noConditions = !failure && options !== undefined && !hasReleasedConditions(options);
-  const tooltipOf = (item: ReceivingOptionItem) => failure ?? (options ? changeWindowText(windowOf(item, options)) : '');
+  const tooltipOf = (item: ReceivingItem) => failure ?? (options ? changeWindowText(windowOf(item, options)) : '');
 
-  const open = (item: ReceivingOptionItem) => {
+  const open = (item: ReceivingItem) => {
     const window = options && !failure ? windowOf(item, options) : null;
     if (failure) setRefusal(failure);
     else if (window && !window.allowed) setRefusal(changeWindowText(window));
-    else if (window) flow.start({ scope: 'product', items: [item], anticipatedNow: item.ITEM_ANTECIPADO === 'S', current: item.CD_PAGTO });
+    else if (window) flow.start({ scope: 'product', items: [item], anticipatedNow: item.anticipated === 'S', current: item.paymentCode });
   };
 
   return (
@@ -99,9 +99,9 @@ function ReceivingTable({ personId }: { personId: number | undefined }) {
               <Chip
                 size="small"
                 variant="outlined"
-                color={row.ITEM_ANTECIPADO === 'S' ? 'primary' : 'default'}
-                label={translate(`${TEXT}.values.${row.ITEM_ANTECIPADO === 'S' ? 'anticipated' : 'standard'}`)}
-                aria-label={translate(`${TEXT}.rowLabel`, { order: row.NR_PC, product: row.ID_PROD })}
+                color={row.anticipated === 'S' ? 'primary' : 'default'}
+                label={translate(`${TEXT}.values.${row.anticipated === 'S' ? 'anticipated' : 'standard'}`)}
+                aria-label={translate(`${TEXT}.rowLabel`, { order: row.purchaseOrderId, product: row.productId })}
               />
             </Tooltip>
           )}
@@ -143,7 +143,7 @@ export function OpcoesRecebimentoList() {
     <PortalList
       resource="opcoesRecebimento"
       title={title}
-      sort={{ field: 'DT_ENTRG', order: 'ASC' }}
+      sort={{ field: 'deliveryDate', order: 'ASC' }}
       filters={filters}
       filter={ownFilter}
       queryOptions={internalView ? SUPPLIER_FIRST : undefined}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
-import type { DiscountOption } from './receivingOptions';
+import type { PaymentOption } from './receivingOptions';
 import { formatDate, formatPercent } from '../../i18n/format';
 import { optionWorth } from './optionWorth';
 import { chosenOption, optionLabel, orderedOptions } from './paymentOptionRules';
@@ -21,7 +21,7 @@ export interface PaymentOptionDialogProps {
   open: boolean;
   title: string;
   text: string;
-  options: readonly DiscountOption[];
+  options: readonly PaymentOption[];
   /** The items are anticipated now: the standard term reads 'Cancelar antecipação'. */
   anticipatedNow: boolean;
   /** The code of the option in force, chosen when the dialog opens (none: APLICAR needs a choice). */
@@ -29,7 +29,7 @@ export interface PaymentOptionDialogProps {
   /** The delivery the options pay for: each option then shows its payment date and its discount's annual rate. */
   delivery?: Date | null;
   busy: boolean;
-  onApply: (option: DiscountOption) => void;
+  onApply: (option: PaymentOption) => void;
   onCancel: () => void;
 }
 
@@ -37,14 +37,14 @@ export interface PaymentOptionDialogProps {
  * One option: its radio named by its label and, with a delivery date, a line under it (the radio's description) with
  * when it pays and what its discount is worth per year.
  */
-function OptionChoice({ option, options, anticipatedNow, delivery, disabled }: { option: DiscountOption; options: readonly DiscountOption[]; anticipatedNow: boolean; delivery?: Date | null; disabled: boolean }) {
+function OptionChoice({ option, options, anticipatedNow, delivery, disabled }: { option: PaymentOption; options: readonly PaymentOption[]; anticipatedNow: boolean; delivery?: Date | null; disabled: boolean }) {
   const translate = useTranslate();
   const worthId = useId();
   const worth = delivery ? optionWorth(option, delivery, options) : null;
   return (
     <Box sx={{ py: 0.5 }}>
       <FormControlLabel
-        value={String(option.CD_PAGTO)}
+        value={String(option.paymentCode)}
         control={<Radio slotProps={{ input: worth ? { 'aria-describedby': worthId } : {} }} />}
         label={optionLabel(option, anticipatedNow)}
         disabled={disabled}
@@ -93,7 +93,7 @@ export function PaymentOptionDialog({ open, title, text, options, anticipatedNow
           onChange={(event) => setChosen(Number(event.target.value))}
         >
           {orderedOptions(options).map((option) => (
-            <OptionChoice key={option.CD_PAGTO} option={option} options={options} anticipatedNow={anticipatedNow} delivery={delivery} disabled={busy} />
+            <OptionChoice key={option.paymentCode} option={option} options={options} anticipatedNow={anticipatedNow} delivery={delivery} disabled={busy} />
           ))}
         </RadioGroup>
       </DialogContent>

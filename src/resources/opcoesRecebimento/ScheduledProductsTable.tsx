@@ -7,13 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import type { ProtocolInvoiceItem } from './receivingOptions';
+import type { ScheduledProduct } from './receivingOptions';
 
 export interface ScheduledProductsTableProps {
-  items: readonly ProtocolInvoiceItem[];
+  items: readonly ScheduledProduct[];
   /** The delivery's option may change now. */
   allowed: boolean;
-  onChange: (item: ProtocolInvoiceItem) => void;
+  onChange: (item: ScheduledProduct) => void;
 }
 
 const COLUMNS = ['order', 'productId', 'product', 'quantity', 'delivered', 'unitValue', 'total', 'discount', 'actions'] as const;
@@ -36,17 +36,17 @@ export function ScheduledProductsTable({ items, allowed, onChange }: ScheduledPr
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={`${item.NR_PC}-${item.ID_PROD}-${item.DT_ENTRG}`} data-testid="scheduled-product">
-              <TableCell>{item.NR_PC}</TableCell>
-              <TableCell>{item.ID_PROD}</TableCell>
-              <TableCell>{item.NM_PROD}</TableCell>
-              <TableCell align="right">{formatNumber(item.QT_ITEM)}</TableCell>
-              <TableCell align="right">{formatNumber(item.QT_ENTRG)}</TableCell>
-              <TableCell align="right">{formatMoney(item.VM_UNIT)}</TableCell>
-              <TableCell align="right">{formatMoney(item.VM_TOT_ITEM)}</TableCell>
-              <TableCell align="right">{formatMoney(item.VM_DESC_ITEM)}</TableCell>
+            <TableRow key={`${item.purchaseOrderId}-${item.productId}-${item.deliveryDate}`} data-testid="scheduled-product">
+              <TableCell>{item.purchaseOrderId}</TableCell>
+              <TableCell>{item.productId}</TableCell>
+              <TableCell>{item.productName}</TableCell>
+              <TableCell align="right">{formatNumber(item.quantity)}</TableCell>
+              <TableCell align="right">{formatNumber(item.deliveredQuantity)}</TableCell>
+              <TableCell align="right">{formatMoney(item.unitValue)}</TableCell>
+              <TableCell align="right">{formatMoney(item.totalValue)}</TableCell>
+              <TableCell align="right">{formatMoney(item.discountValue)}</TableCell>
               <TableCell align="right">
-                <Button size="small" variant="outlined" disabled={!allowed} onClick={() => onChange(item)} aria-label={text('changeOf', { product: item.NM_PROD })}>
+                <Button size="small" variant="outlined" disabled={!allowed} onClick={() => onChange(item)} aria-label={text('changeOf', { product: item.productName })}>
                   {text('change')}
                 </Button>
               </TableCell>

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { DiscountOption } from './receivingOptions';
+import type { PaymentOption } from './receivingOptions';
 
 /** What an option means for the supplier: when it is paid and, for an early payment, the discount as a yearly rate. */
 export interface OptionWorth {
@@ -22,9 +22,9 @@ export function annualRate(discountPercent: number, daysEarlier: number): number
 }
 
 /** The option's payment date (delivery + its term) and, against the standard term of `options`, its annual rate. */
-export function optionWorth(option: DiscountOption, delivery: Date, options: readonly DiscountOption[]): OptionWorth {
-  const standard = options.find((row) => row.IN_COND_PADRAO_FORNEC === 'S');
-  const paymentDate = addDays(delivery, option.NR_PRAZO1);
-  if (option.IN_COND_PADRAO_FORNEC === 'S' || !standard) return { paymentDate, annualRate: null };
-  return { paymentDate, annualRate: annualRate(option.VP_DESC_ANTEC_PAGTO, standard.NR_PRAZO1 - option.NR_PRAZO1) };
+export function optionWorth(option: PaymentOption, delivery: Date, options: readonly PaymentOption[]): OptionWorth {
+  const standard = options.find((row) => row.standard);
+  const paymentDate = addDays(delivery, option.termDays);
+  if (option.standard || !standard) return { paymentDate, annualRate: null };
+  return { paymentDate, annualRate: annualRate(option.advanceDiscount, standard.termDays - option.termDays) };
 }

@@ -2,9 +2,9 @@ import { formatPercent } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { cellValueText, csvKindOf, type ValueKind } from '../../kit/list/cellValue';
 import type { CsvColumn } from '../../kit/list/csvExport';
-import type { ReceivingOptionItem } from './receivingOptions';
+import type { ReceivingItem } from './receivingOptions';
 
-type Field = keyof ReceivingOptionItem;
+type Field = keyof ReceivingItem;
 
 const TEXT = 'resources.opcoesRecebimento';
 
@@ -20,39 +20,39 @@ export interface ReceivingColumn {
 
 /** The 26 columns of spec part 2, 2.4, in its order. */
 export const RECEIVING_COLUMNS: readonly ReceivingColumn[] = [
-  { field: 'NR_PC', kind: 'text', code: true },
-  { field: 'CD_FIL', kind: 'text' },
-  { field: 'DT_ENTRG', kind: 'date' },
-  { field: 'ID_PROD', kind: 'text', code: true },
-  { field: 'NM_PROD', kind: 'text' },
-  { field: 'DT_EMIS', kind: 'date' },
-  { field: 'DT_PREV_ENTRG', kind: 'date' },
-  { field: 'QT_ITEM', kind: 'number' },
-  { field: 'QT_ENTRG', kind: 'number' },
-  { field: 'QT_DEVOL', kind: 'number' },
-  { field: 'QT_CANC', kind: 'number' },
-  { field: 'VM_UNIT', kind: 'money' },
-  { field: 'VP_IPI', kind: 'ipi' },
-  { field: 'VM_IPI', kind: 'money' },
-  { field: 'VM_DESC', kind: 'money' },
-  { field: 'VP_DESC', kind: 'percent' },
-  { field: 'VM_LIQ', kind: 'money' },
-  { field: 'DS_TIPO_PEDIDO', kind: 'text' },
-  { field: 'NR_PRAZO', kind: 'days' },
-  { field: 'CD_PAGTO', kind: 'text', code: true },
-  { field: 'CD_FIL_ENTRG', kind: 'text' },
-  { field: 'IN_TIPO_PED', kind: 'text' },
-  { field: 'DT_SOLIC_ANTEC', kind: 'date' },
-  { field: 'ITEM_ANTECIPADO', kind: 'yesNo' },
-  { field: 'ID_PESSOA', kind: 'text', code: true },
-  { field: 'NM_PESSOA', kind: 'text' },
+  { field: 'purchaseOrderId', kind: 'text', code: true },
+  { field: 'branchId', kind: 'text' },
+  { field: 'deliveryDate', kind: 'date' },
+  { field: 'productId', kind: 'text', code: true },
+  { field: 'productName', kind: 'text' },
+  { field: 'issueDate', kind: 'date' },
+  { field: 'expectedDeliveryDate', kind: 'date' },
+  { field: 'quantity', kind: 'number' },
+  { field: 'deliveredQuantity', kind: 'number' },
+  { field: 'returnedQuantity', kind: 'number' },
+  { field: 'cancelledQuantity', kind: 'number' },
+  { field: 'unitValue', kind: 'money' },
+  { field: 'ipiPercent', kind: 'ipi' },
+  { field: 'ipiValue', kind: 'money' },
+  { field: 'discountValue', kind: 'money' },
+  { field: 'discountPercent', kind: 'percent' },
+  { field: 'netValue', kind: 'money' },
+  { field: 'orderTypeName', kind: 'text' },
+  { field: 'termDays', kind: 'days' },
+  { field: 'paymentCode', kind: 'text', code: true },
+  { field: 'deliveryBranchId', kind: 'text' },
+  { field: 'orderType', kind: 'text' },
+  { field: 'anticipationRequestDate', kind: 'date' },
+  { field: 'anticipated', kind: 'yesNo' },
+  { field: 'supplierId', kind: 'text', code: true },
+  { field: 'supplierName', kind: 'text' },
 ];
 
 /** The columns a supplier sees at first; the others wait in the column chooser. */
-export const HIDDEN_AT_FIRST: readonly Field[] = ['QT_DEVOL', 'QT_CANC', 'VP_IPI', 'VM_IPI', 'CD_PAGTO', 'CD_FIL_ENTRG', 'IN_TIPO_PED', 'ID_PESSOA', 'NM_PESSOA'];
+export const HIDDEN_AT_FIRST: readonly Field[] = ['returnedQuantity', 'cancelledQuantity', 'ipiPercent', 'ipiValue', 'paymentCode', 'deliveryBranchId', 'orderType', 'supplierId', 'supplierName'];
 
 /** A cell's text: what the table shows and the CSV holds. */
-export function cellText(row: ReceivingOptionItem, column: ReceivingColumn): string {
+export function cellText(row: ReceivingItem, column: ReceivingColumn): string {
   const value = row[column.field];
   if (column.kind !== 'days' && column.kind !== 'yesNo' && column.kind !== 'ipi') return cellValueText(value, column.kind);
   if (value === null || value === undefined || value === '') return '';
@@ -65,5 +65,5 @@ export function cellText(row: ReceivingOptionItem, column: ReceivingColumn): str
 export const RECEIVING_EXPORT_COLUMNS: CsvColumn[] = RECEIVING_COLUMNS.map((column) => {
   const kind = csvKindOf(column.kind, column.code);
   const label = `${TEXT}.fields.${column.field}`;
-  return kind ? { source: column.field, label, kind } : { source: column.field, label, format: (_value, row) => cellText(row as unknown as ReceivingOptionItem, column) };
+  return kind ? { source: column.field, label, kind } : { source: column.field, label, format: (_value, row) => cellText(row as unknown as ReceivingItem, column) };
 });

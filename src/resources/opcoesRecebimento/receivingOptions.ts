@@ -1,11 +1,75 @@
-import type { Branch, DiscountOption, PaymentOptionBody, ProtocolInvoiceItem, ReceivingOptionItem } from '../../types/api';
+import type { Branch, YesNo } from '../../types/api';
 import type { CustomMethod } from '../../types/providerMethods';
 
 /**
  * The receiving (payment) options area's domain module: the records its screens and provider share and the
  * provider's methods beyond the list (spec part 2, sections 2.3, 2.4, 4 and 7). No React, no screen.
  */
-export type { DiscountOption, PaymentOptionBody, ProtocolInvoiceItem, ReceivingOptionItem };
+
+/** A payment (receiving) option released to a supplier: paid termDays after delivery, advanceDiscount % off; standard is the supplier's default term. */
+export interface PaymentOption {
+  paymentCode: number;
+  termDays: number;
+  advanceDiscount: number;
+  standard: boolean;
+}
+
+/** An order item of the receiving-options screen (its 26 columns); dates with a time part. */
+export interface ReceivingItem {
+  purchaseOrderId: number;
+  branchId: number;
+  deliveryDate: string;
+  productId: number;
+  productName: string;
+  issueDate: string;
+  expectedDeliveryDate: string;
+  quantity: number;
+  deliveredQuantity: number;
+  returnedQuantity: number;
+  cancelledQuantity: number;
+  unitValue: number;
+  ipiPercent: number;
+  ipiValue: number;
+  discountValue: number;
+  discountPercent: number;
+  netValue: number;
+  orderTypeName: string;
+  termDays: number;
+  paymentCode: number;
+  deliveryBranchId: number;
+  orderType: string;
+  anticipationRequestDate: string | null;
+  anticipated: YesNo;
+  supplierId: number;
+  supplierName: string;
+}
+
+/** A scheduled product of one protocol's delivery (the change screen's rows); values as numbers. */
+export interface ScheduledProduct {
+  invoiceNumber: number;
+  productName: string;
+  unitValue: number;
+  quantity: number;
+  totalValue: number;
+  discountValue: number;
+  productId: number;
+  purchaseOrderId: number;
+  branchId: number;
+  /** 'yyyy-MM-ddT00:00:00'. */
+  deliveryDate: string;
+  deliveredQuantity: number;
+}
+
+/** One item's option change (deliveryDate DD/MM/YYYY; deliveredQuantity only from the receiving-options screen; paymentCode 0 cancels the anticipation). */
+export interface PaymentOptionChange {
+  personId: number;
+  purchaseOrderId: number;
+  branchId: number;
+  productId: number;
+  deliveryDate: string;
+  deliveredQuantity?: number;
+  paymentCode: number;
+}
 
 /** One protocol's delivery, whose scheduled products the change screen shows. */
 export interface DeliveryQuery {
@@ -19,11 +83,11 @@ export interface DeliveryQuery {
 /** The methods of the opcoesRecebimento provider beyond getList. */
 export interface ReceivingOptionMethods {
   /** The options released to the supplier (a 406 reads as none). */
-  discounts: CustomMethod<{ personId: number }, DiscountOption[]>;
+  discounts: CustomMethod<{ personId: number }, PaymentOption[]>;
   /** One item's option (one PUT). */
-  changeOption: CustomMethod<PaymentOptionBody, unknown>;
+  changeOption: CustomMethod<PaymentOptionChange, unknown>;
   /** The scheduled products of one protocol's delivery. */
-  deliveryItems: CustomMethod<DeliveryQuery, ProtocolInvoiceItem[]>;
+  deliveryItems: CustomMethod<DeliveryQuery, ScheduledProduct[]>;
   /** The payment codes of the supplier's protocols on `day` (DD/MM/YYYY) at `branchId`. */
   protocolDayCodes: CustomMethod<{ personId: number; day: string; branchId: number }, number[]>;
   /** The payment codes of the supplier's receiving items delivered on `day` (yyyy-MM-dd). */

@@ -3,11 +3,11 @@ import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { endsSession } from '../../kit/data/failures';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { discountsFailureText } from './paymentOptionRules';
-import type { DiscountOption, ReceivingOptionMethods } from './receivingOptions';
+import type { PaymentOption, ReceivingOptionMethods } from './receivingOptions';
 
 export interface Discounts {
   /** The options released to the supplier; `undefined` while loading or when not enabled, empty after a failure. */
-  options: DiscountOption[] | undefined;
+  options: PaymentOption[] | undefined;
   /** Why the call failed, in the words of spec section 8 (a 406 is no failure: it reads as no options). */
   failure: string | null;
 }

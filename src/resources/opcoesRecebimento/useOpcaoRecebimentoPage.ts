@@ -8,7 +8,7 @@ import { foundNothing } from '../../kit/data/failures';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { readOpcaoPagamento, writeOpcaoPagamento, type OpcaoPagamentoData } from './opcaoPagamentoCookie';
 import { changeWindow, isAnticipation } from './paymentOptionRules';
-import type { BranchMethods, DiscountOption, ProtocolInvoiceItem, ReceivingOptionMethods } from './receivingOptions';
+import type { BranchMethods, PaymentOption, ScheduledProduct, ReceivingOptionMethods } from './receivingOptions';
 import { useDiscounts } from './useDiscounts';
 import { usePaymentOptionFlow, type PaymentOptionRequest } from './usePaymentOptionFlow';
 
@@ -43,7 +43,7 @@ export function useOpcaoRecebimentoPage() {
     { enabled: delivery !== null, retry: false, refetchOnWindowFocus: false },
   );
 
-  const flow = usePaymentOptionFlow<ProtocolInvoiceItem>({
+  const flow = usePaymentOptionFlow<ScheduledProduct>({
     personId: delivery?.idFornecedor ?? 0,
     options: discounts ?? [],
     // The products arrive on the protocol's day (the screen's 'Data de entrega'): payment dates count from it.
@@ -53,10 +53,10 @@ export function useOpcaoRecebimentoPage() {
       const codes = await dataProvider.protocolDayCodes('opcoesRecebimento', { personId: delivery.idFornecedor, day: delivery.dataAgenda, branchId: delivery.codFilial });
       return { day: delivery.dataAgenda, codes };
     },
-    onChanged: (option: DiscountOption, request: PaymentOptionRequest<ProtocolInvoiceItem>) => {
+    onChanged: (option: PaymentOption, request: PaymentOptionRequest<ScheduledProduct>) => {
       // Every product moved to the new option: the screen follows them there.
       if (delivery && request.scope === 'group' && request.items.length === (products.data?.length ?? 0)) {
-        const next = { ...delivery, codPagto: option.CD_PAGTO, opcaoPagDias: option.NR_PRAZO1 };
+        const next = { ...delivery, codPagto: option.paymentCode, opcaoPagDias: option.termDays };
         writeOpcaoPagamento(next);
         setDelivery(next);
       } else void products.refetch();
@@ -71,9 +71,9 @@ export function useOpcaoRecebimentoPage() {
   const window = discounts && day ? changeWindow(day, today, discounts) : undefined;
   const anticipatedNow = delivery && discounts ? isAnticipation(delivery.codPagto, discounts) : false;
   const branch = delivery ? (branches.data ?? []).find((row) => row.branchId === delivery.codFilial) : undefined;
-  const currentOption = discounts?.find((option) => option.CD_PAGTO === delivery?.codPagto);
+  const currentOption = discounts?.find((option) => option.paymentCode === delivery?.codPagto);
   const changeAll = () => delivery && flow.start({ scope: 'group', items, anticipatedNow, current: delivery.codPagto });
-  const changeOne = (item: ProtocolInvoiceItem) => delivery && flow.start({ scope: 'product', items: [item], anticipatedNow, current: delivery.codPagto });
+  const changeOne = (item: ScheduledProduct) => delivery && flow.start({ scope: 'product', items: [item], anticipatedNow, current: delivery.codPagto });
 
   return {
     delivery,
@@ -84,7 +84,7 @@ export function useOpcaoRecebimentoPage() {
     window,
     allowed: window?.allowed === true,
     branchText: delivery ? branchText(delivery.codFilial, branch) : '',
-    currentDays: currentOption?.NR_PRAZO1 ?? delivery?.opcaoPagDias ?? 0,
+    currentDays: currentOption?.termDays ?? delivery?.opcaoPagDias ?? 0,
     changeAll,
     changeOne,
     dialogs: flow.dialogs,

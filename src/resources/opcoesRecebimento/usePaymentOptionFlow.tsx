@@ -6,13 +6,13 @@ import { toDate } from '../../i18n/format';
 import { MessageDialog } from '../../kit/dialogs/MessageDialog';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { PaymentOptionDialog } from './PaymentOptionDialog';
-import { blockedItems, needsMultipleInvoices, optionInForce, paymentOptionBody, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
-import type { DiscountOption, ReceivingOptionMethods } from './receivingOptions';
+import { blockedItems, needsMultipleInvoices, optionInForce, paymentOptionChange, refusedAtOnce, updateFailureText, type PaymentOptionItem } from './paymentOptionRules';
+import type { PaymentOption, ReceivingOptionMethods } from './receivingOptions';
 
 /** Spec: after 'Feito escolha de antecipação!' the data reloads 1 s later. */
 export const RELOAD_AFTER_MS = 1000;
 
-const firstDelivery = (items: readonly PaymentOptionItem[]): Date | null => toDate(items[0]?.DT_ENTRG);
+const firstDelivery = (items: readonly PaymentOptionItem[]): Date | null => toDate(items[0]?.deliveryDate);
 
 /** One change asked for: a product (product-level modal) or every product of the delivery (group change dialog). */
 export interface PaymentOptionRequest<T extends PaymentOptionItem> {
@@ -20,21 +20,21 @@ export interface PaymentOptionRequest<T extends PaymentOptionItem> {
   items: readonly T[];
   /** The items are anticipated now (the standard term then reads 'Cancelar antecipação'). */
   anticipatedNow: boolean;
-  /** The items' payment code in force (CD_PAGTO), which the dialog opens with. */
+  /** The items' payment code in force (paymentCode), which the dialog opens with. */
   current: number;
 }
 
 export interface PaymentOptionFlowConfig<T extends PaymentOptionItem> {
   personId: number;
-  options: readonly DiscountOption[];
+  options: readonly PaymentOption[];
   /** qt_entrg of an item's body (the receiving-options screen sends it; the protocol's change does not). */
   quantityOf?: (item: T) => number;
-  /** The day the items are delivered, from which the options' payment dates count (default: the first item's DT_ENTRG). */
+  /** The day the items are delivered, from which the options' payment dates count (default: the first item's deliveryDate). */
   deliveryDay?: (items: readonly T[]) => Date | null;
   /** After a change: the day it concerns (as shown) and the payment codes of that day's deliveries. */
   dayTerms: (items: readonly T[]) => Promise<{ day: string; codes: readonly number[] }>;
   /** Called RELOAD_AFTER_MS after the changes were saved (or some of them, when one failed). */
-  onChanged: (option: DiscountOption, request: PaymentOptionRequest<T>) => void;
+  onChanged: (option: PaymentOption, request: PaymentOptionRequest<T>) => void;
 }
 
 type Step<T extends PaymentOptionItem> =
@@ -69,12 +69,12 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
     else setStep({ kind: 'choose', request });
   };
 
-  const reloadLater = (option: DiscountOption, request: PaymentOptionRequest<T>) => {
+  const reloadLater = (option: PaymentOption, request: PaymentOptionRequest<T>) => {
     clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(() => config.onChanged(option, request), RELOAD_AFTER_MS);
   };
 
-  const apply = async (request: PaymentOptionRequest<T>, option: DiscountOption) => {
+  const apply = async (request: PaymentOptionRequest<T>, option: PaymentOption) => {
     if (blockedItems(request.items, option).length > 0) {
       setStep({ kind: 'blocked' });
       return;
@@ -83,7 +83,7 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
     let saved = 0;
     try {
       for (const item of request.items) {
-        await dataProvider.changeOption('opcoesRecebimento', paymentOptionBody(item, config.personId, option, config.quantityOf?.(item)));
+        await dataProvider.changeOption('opcoesRecebimento', paymentOptionChange(item, config.personId, option, config.quantityOf?.(item)));
         saved += 1;
       }
     } catch (error) {
@@ -109,12 +109,12 @@ export function usePaymentOptionFlow<T extends PaymentOptionItem>(config: Paymen
         title={text(choosing?.scope === 'product' ? 'productTitle' : 'groupTitle')}
         text={
           choosing?.scope === 'product' && single
-            ? text('productText', { product: single.NM_PROD, order: single.NR_PC })
+            ? text('productText', { product: single.productName, order: single.purchaseOrderId })
             : text('groupText', { smart_count: choosing?.items.length ?? 0 })
         }
         options={config.options}
         anticipatedNow={choosing?.anticipatedNow ?? false}
-        current={choosing ? optionInForce(config.options, choosing.current, choosing.anticipatedNow)?.CD_PAGTO : undefined}
+        current={choosing ? optionInForce(config.options, choosing.current, choosing.anticipatedNow)?.paymentCode : undefined}
         delivery={choosing ? (config.deliveryDay ?? firstDelivery)(choosing.items) : null}
         busy={busy}
         onCancel={() => setStep({ kind: 'idle' })}

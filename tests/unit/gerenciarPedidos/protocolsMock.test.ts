@@ -4,7 +4,8 @@ import { receiveDelivery } from '../../../mocks/gerenciarPedidos/deliveries';
 import { invoiceNumber } from '../../../mocks/gerenciarPedidos/protocolQueries';
 import type { CompletedDeliveryItem, DeliveryDateRow } from '../../../src/dataProviders/gerenciarPedidos/completed/wire';
 import type { ProtocolDetailItem, ProtocolInvoiceItem, ProtocolRow } from '../../../src/dataProviders/gerenciarPedidos/protocols/wire';
-import type { DiscountOption, ScheduledOrderItem } from '../../../src/types/api';
+import type { DiscountOption } from '../../../src/dataProviders/opcoesRecebimento/wire';
+import type { ScheduledOrderItem } from '../../../src/types/api';
 import { callLegacy, callOrders, tokenOf } from '../../helpers/mockApi';
 
 const ddmmyyyy = (date: Date) => format(date, 'dd/MM/yyyy');

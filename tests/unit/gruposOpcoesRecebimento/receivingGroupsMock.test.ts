@@ -1,5 +1,5 @@
 import { BLOCKED_SUPPLIER, RECEIVING_GROUP_MESSAGES } from '../../../mocks/gruposOpcoesRecebimento/handlers';
-import type { DiscountOption } from '../../../src/types/api';
+import type { DiscountOption } from '../../../src/dataProviders/opcoesRecebimento/wire';
 import type { GroupConditionRow as GroupCondition, GroupSupplierRow as GroupSupplier, ReceivingGroupRow as ReceivingGroup } from '../../../src/dataProviders/gruposOpcoesRecebimento/wire';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 

@@ -5,7 +5,7 @@ import { INVOICE_EXPORT_COLUMNS } from '../../../src/resources/notas/invoiceColu
 import { cellText as receivingCellText, RECEIVING_COLUMNS, RECEIVING_EXPORT_COLUMNS } from '../../../src/resources/opcoesRecebimento/receivingColumns';
 import { paymentExportColumns } from '../../../src/resources/pagamentos/paymentColumns';
 import { orderExportColumns as orderLineExportColumns } from '../../../src/resources/pedidos/orderColumns';
-import type { ReceivingOptionItem } from '../../../src/types/api';
+import type { ReceivingItem } from '../../../src/resources/opcoesRecebimento/receivingOptions';
 
 /** The exported cells of one row, by column source. */
 function exported(columns: readonly CsvColumn[], row: Record<string, unknown>): Record<string, string> {
@@ -70,30 +70,30 @@ describe('The CSV columns of the lists that export', () => {
 
   it("Opções de recebimento: IPI with two decimals on screen and in the file, empty dates '-', amounts as numbers", () => {
     const item = {
-      NR_PC: 4500300463,
-      CD_FIL: 101,
-      DT_ENTRG: '2026-11-30',
-      ID_PROD: 438594,
-      QT_ITEM: 1200,
-      VM_UNIT: 1234.5,
-      VP_IPI: 3.25,
-      VM_IPI: 40.12,
-      VM_LIQ: 1274.62,
-      DT_SOLIC_ANTEC: null,
-      ID_PESSOA: 1000001,
+      purchaseOrderId: 4500300463,
+      branchId: 101,
+      deliveryDate: '2026-11-30',
+      productId: 438594,
+      quantity: 1200,
+      unitValue: 1234.5,
+      ipiPercent: 3.25,
+      ipiValue: 40.12,
+      netValue: 1274.62,
+      anticipationRequestDate: null,
+      supplierId: 1000001,
     };
-    const ipi = RECEIVING_COLUMNS.find((column) => column.field === 'VP_IPI')!;
-    expect(receivingCellText(item as unknown as ReceivingOptionItem, ipi)).toBe('3,25%');
+    const ipi = RECEIVING_COLUMNS.find((column) => column.field === 'ipiPercent')!;
+    expect(receivingCellText(item as unknown as ReceivingItem, ipi)).toBe('3,25%');
     expect(exported(RECEIVING_EXPORT_COLUMNS, item)).toMatchObject({
-      NR_PC: '\t4500300463',
-      ID_PROD: '\t438594',
-      DT_ENTRG: '30/11/2026',
-      DT_SOLIC_ANTEC: '-',
-      QT_ITEM: '1200',
-      VM_UNIT: '1234,50',
-      VP_IPI: '3,25%',
-      VM_IPI: '40,12',
-      VM_LIQ: '1274,62',
+      purchaseOrderId: '\t4500300463',
+      productId: '\t438594',
+      deliveryDate: '30/11/2026',
+      anticipationRequestDate: '-',
+      quantity: '1200',
+      unitValue: '1234,50',
+      ipiPercent: '3,25%',
+      ipiValue: '40,12',
+      netValue: '1274,62',
     });
   });
 

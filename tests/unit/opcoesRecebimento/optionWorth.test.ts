@@ -1,9 +1,9 @@
 import { annualRate, optionWorth } from '../../../src/resources/opcoesRecebimento/optionWorth';
-import type { DiscountOption } from '../../../src/types/api';
+import type { PaymentOption } from '../../../src/resources/opcoesRecebimento/receivingOptions';
 
-const standard: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };
-const seven: DiscountOption = { CD_PAGTO: 7, NR_PRAZO1: 7, VP_DESC_ANTEC_PAGTO: 3, IN_COND_PADRAO_FORNEC: 'N' };
-const late: DiscountOption = { CD_PAGTO: 40, NR_PRAZO1: 40, VP_DESC_ANTEC_PAGTO: 1, IN_COND_PADRAO_FORNEC: 'N' };
+const standard: PaymentOption = { paymentCode: 28, termDays: 28, advanceDiscount: 0, standard: true };
+const seven: PaymentOption = { paymentCode: 7, termDays: 7, advanceDiscount: 3, standard: false };
+const late: PaymentOption = { paymentCode: 40, termDays: 40, advanceDiscount: 1, standard: false };
 
 describe('what an option is worth', () => {
   it('compounds the discount over the days it advances the payment', () => {

@@ -13,17 +13,18 @@ import {
   optionLabel,
   orderedOptions,
   paymentCodeOf,
-  paymentOptionBody,
+  paymentOptionChange,
   refusedAtOnce,
   updateFailureText,
 } from '../../../src/resources/opcoesRecebimento/paymentOptionRules';
-import type { DiscountOption } from '../../../src/types/api';
+import { toPaymentOptionBody } from '../../../src/dataProviders/opcoesRecebimento/wire';
+import type { PaymentOption } from '../../../src/resources/opcoesRecebimento/receivingOptions';
 
-const STANDARD: DiscountOption = { CD_PAGTO: 28, NR_PRAZO1: 28, VP_DESC_ANTEC_PAGTO: 0, IN_COND_PADRAO_FORNEC: 'S' };
-const SEVEN: DiscountOption = { CD_PAGTO: 7, NR_PRAZO1: 7, VP_DESC_ANTEC_PAGTO: 3, IN_COND_PADRAO_FORNEC: 'N' };
-const FOURTEEN: DiscountOption = { CD_PAGTO: 14, NR_PRAZO1: 14, VP_DESC_ANTEC_PAGTO: 1.5, IN_COND_PADRAO_FORNEC: 'N' };
+const STANDARD: PaymentOption = { paymentCode: 28, termDays: 28, advanceDiscount: 0, standard: true };
+const SEVEN: PaymentOption = { paymentCode: 7, termDays: 7, advanceDiscount: 3, standard: false };
+const FOURTEEN: PaymentOption = { paymentCode: 14, termDays: 14, advanceDiscount: 1.5, standard: false };
 const OPTIONS = [FOURTEEN, STANDARD, SEVEN];
-const ITEM = { NR_PC: 4500300123, CD_FIL: 101, ID_PROD: 100456, NM_PROD: 'Sofá retrátil 3 lugares', DT_ENTRG: '2026-11-27T00:00:00', QT_ENTRG: 0 };
+const ITEM = { purchaseOrderId: 4500300123, branchId: 101, productId: 100456, productName: 'Sofá retrátil 3 lugares', deliveryDate: '2026-11-27T00:00:00', deliveredQuantity: 0 };
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 const TODAY = new Date('2026-11-24T15:30:00');
 
@@ -83,20 +84,20 @@ describe('payment option rules (spec part 2, section 4)', () => {
   it('a discount sets the payment code, the standard term removes it (cd_pagto 0); the PUT body is exact', () => {
     expect(paymentCodeOf(SEVEN)).toBe(7);
     expect(paymentCodeOf(STANDARD)).toBeNull();
-    expect(JSON.stringify(paymentOptionBody(ITEM, 1000001, SEVEN))).toBe(
+    expect(JSON.stringify(toPaymentOptionBody(paymentOptionChange(ITEM, 1000001, SEVEN)))).toBe(
       '{"id_pessoa":1000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","cd_pagto":7}',
     );
-    expect(JSON.stringify(paymentOptionBody(ITEM, 1000001, STANDARD))).toBe(
+    expect(JSON.stringify(toPaymentOptionBody(paymentOptionChange(ITEM, 1000001, STANDARD)))).toBe(
       '{"id_pessoa":1000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","cd_pagto":0}',
     );
     // The receiving-options screen also sends qt_entrg.
-    expect(JSON.stringify(paymentOptionBody(ITEM, 2000001, FOURTEEN, 12))).toBe(
+    expect(JSON.stringify(toPaymentOptionBody(paymentOptionChange(ITEM, 2000001, FOURTEEN, 12)))).toBe(
       '{"id_pessoa":2000001,"nr_pc":4500300123,"cd_fil":101,"id_prod":100456,"dt_entrg":"27/11/2026","qt_entrg":12,"cd_pagto":14}',
     );
   });
 
   it('blocks anticipation of an item with a quantity delivered; the standard term is never blocked', () => {
-    const partial = { ...ITEM, QT_ENTRG: 2 };
+    const partial = { ...ITEM, deliveredQuantity: 2 };
     expect(anticipationBlocked(ITEM)).toBe(false);
     expect(anticipationBlocked(partial)).toBe(true);
     expect(blockedItems([ITEM, partial], SEVEN)).toEqual([partial]);

@@ -1,4 +1,4 @@
-import type { ReceivingOptionItem } from '../../../src/types/api';
+import type { ReceivingOptionItem } from '../../../src/dataProviders/opcoesRecebimento/wire';
 import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 type Envelope<T> = { status?: boolean; message?: string; itens: T };

@@ -1,6 +1,6 @@
 import { opcoesRecebimentoProvider, RECEIVING_DATE_FIELDS } from '../../../src/dataProviders/opcoesRecebimento';
 import { RECEIVING_COLUMNS } from '../../../src/resources/opcoesRecebimento/receivingColumns';
-import type { ReceivingOptionItem } from '../../../src/types/api';
+import type { ReceivingOptionItem } from '../../../src/dataProviders/opcoesRecebimento/wire';
 import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 const TOKEN = 'c'.repeat(64);
@@ -51,7 +51,7 @@ const list = (sort: { field: string; order: 'ASC' | 'DESC' }, filter: Record<str
 describe('receiving-option items call', () => {
   it('GET /opcoesRecebimento?idFornecedor= with the session token; ids from order, product, branch and day', async () => {
     const seen = recordCalls('get', '/opcoesRecebimento', { status: true, itens: ROWS });
-    const { data, total } = await list({ field: 'NR_PC', order: 'ASC' });
+    const { data, total } = await list({ field: 'purchaseOrderId', order: 'ASC' });
     expect(target(seen[0])).toBe('/api/legacy/opcoesRecebimento?idFornecedor=1000001');
     expect(headersOf(seen[0])['user-token']).toBe(TOKEN);
     expect(total).toBe(4);
@@ -60,17 +60,17 @@ describe('receiving-option items call', () => {
 
   it('sorts dates as dates whatever their text, an empty or 0001 date last either way; searches and pages in the browser', async () => {
     recordCalls('get', '/opcoesRecebimento', { status: true, itens: ROWS });
-    const order = async (field: string, direction: 'ASC' | 'DESC') => (await list({ field, order: direction })).data.map((row) => row.NR_PC);
-    expect(await order('DT_ENTRG', 'ASC')).toEqual([2, 3, 4, 1]);
-    expect(await order('DT_ENTRG', 'DESC')).toEqual([1, 4, 3, 2]);
-    expect(await order('DT_SOLIC_ANTEC', 'ASC')).toEqual([4, 2, 1, 3]);
-    expect(await order('DT_SOLIC_ANTEC', 'DESC')).toEqual([2, 4, 1, 3]);
-    expect(await order('NM_PROD', 'ASC')).toEqual([2, 4, 1, 3]);
+    const order = async (field: string, direction: 'ASC' | 'DESC') => (await list({ field, order: direction })).data.map((row) => row.purchaseOrderId);
+    expect(await order('deliveryDate', 'ASC')).toEqual([2, 3, 4, 1]);
+    expect(await order('deliveryDate', 'DESC')).toEqual([1, 4, 3, 2]);
+    expect(await order('anticipationRequestDate', 'ASC')).toEqual([4, 2, 1, 3]);
+    expect(await order('anticipationRequestDate', 'DESC')).toEqual([2, 4, 1, 3]);
+    expect(await order('productName', 'ASC')).toEqual([2, 4, 1, 3]);
 
-    const found = await list({ field: 'DT_ENTRG', order: 'ASC' }, { personId: 1000001, q: 'mesa' });
-    expect(found.data.map((row) => row.NR_PC)).toEqual([2, 4]);
-    const second = await list({ field: 'DT_ENTRG', order: 'ASC' }, { personId: 1000001 }, 2, 3);
-    expect([second.data.map((row) => row.NR_PC), second.total]).toEqual([[1], 4]);
+    const found = await list({ field: 'deliveryDate', order: 'ASC' }, { personId: 1000001, q: 'mesa' });
+    expect(found.data.map((row) => row.purchaseOrderId)).toEqual([2, 4]);
+    const second = await list({ field: 'deliveryDate', order: 'ASC' }, { personId: 1000001 }, 2, 3);
+    expect([second.data.map((row) => row.purchaseOrderId), second.total]).toEqual([[1], 4]);
   });
 
   it('the date columns are the dates the call sorts as dates', () => {
