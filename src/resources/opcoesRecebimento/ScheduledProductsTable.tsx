@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import type { ScheduledProduct } from './receivingOptions';
+import type { ScheduledProduct } from '../../types/scheduledProducts';
 
 export interface ScheduledProductsTableProps {
   items: readonly ScheduledProduct[];

@@ -2,7 +2,8 @@ import { differenceInCalendarDays, startOfDay } from 'date-fns';
 import { callFailureMessage, refusalText } from '../../kit/data/failures';
 import { formatPercent, toDate, toServerDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
-import type { PaymentOption, PaymentOptionChange, ScheduledProduct } from './receivingOptions';
+import type { PaymentOption, PaymentOptionChange } from './receivingOptions';
+import type { ScheduledProduct } from '../../types/scheduledProducts';
 
 /**
  * The payment (receiving) option rules of spec part 2, section 4, shared by the protocol's change screen and

@@ -1,5 +1,6 @@
 import type { Branch, YesNo } from '../../types/api';
 import type { CustomMethod } from '../../types/providerMethods';
+import type { ScheduledProduct } from '../../types/scheduledProducts';
 
 /**
  * The receiving (payment) options area's domain module: the records its screens and provider share and the
@@ -42,22 +43,6 @@ export interface ReceivingItem {
   anticipated: YesNo;
   supplierId: number;
   supplierName: string;
-}
-
-/** A scheduled product of one protocol's delivery (the change screen's rows); values as numbers. */
-export interface ScheduledProduct {
-  invoiceNumber: number;
-  productName: string;
-  unitValue: number;
-  quantity: number;
-  totalValue: number;
-  discountValue: number;
-  productId: number;
-  purchaseOrderId: number;
-  branchId: number;
-  /** 'yyyy-MM-ddT00:00:00'. */
-  deliveryDate: string;
-  deliveredQuantity: number;
 }
 
 /** One item's option change (deliveryDate DD/MM/YYYY; deliveredQuantity only from the receiving-options screen; paymentCode 0 cancels the anticipation). */

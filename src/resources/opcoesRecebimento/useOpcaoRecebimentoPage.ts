@@ -8,7 +8,8 @@ import { foundNothing } from '../../kit/data/failures';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { readOpcaoPagamento, writeOpcaoPagamento, type OpcaoPagamentoData } from './opcaoPagamentoCookie';
 import { changeWindow, isAnticipation } from './paymentOptionRules';
-import type { BranchMethods, PaymentOption, ScheduledProduct, ReceivingOptionMethods } from './receivingOptions';
+import type { BranchMethods, PaymentOption, ReceivingOptionMethods } from './receivingOptions';
+import type { ScheduledProduct } from '../../types/scheduledProducts';
 import { useDiscounts } from './useDiscounts';
 import { usePaymentOptionFlow, type PaymentOptionRequest } from './usePaymentOptionFlow';
 

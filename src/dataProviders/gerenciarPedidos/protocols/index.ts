@@ -1,5 +1,6 @@
 import { toServerDate } from '../../../i18n/format';
-import type { Protocol, ProtocolInvoiceLine, ProtocolProduct, ProtocolRef } from '../../../custom/gerenciarPedidos/tabs/protocols/protocols';
+import type { Protocol, ProtocolProduct, ProtocolRef } from '../../../custom/gerenciarPedidos/tabs/protocols/protocols';
+import type { ScheduledProduct } from '../../../types/scheduledProducts';
 import { missingFieldsError } from '../../core/errors';
 import { request } from '../../core/http';
 import { legacyRows, pagedTotal } from '../../core/legacyEnvelope';
@@ -73,4 +74,4 @@ export async function protocolList(
 export const protocolProducts = async (ref: ProtocolRef): Promise<ProtocolProduct[]> => (await protocolDetail(queryOf(ref))).map(toProtocolProduct);
 
 /** Custom method protocolInvoices: the protocol's invoice items. */
-export const protocolInvoiceLines = async (ref: ProtocolRef): Promise<ProtocolInvoiceLine[]> => (await protocolInvoices(queryOf(ref))).map(toProtocolInvoiceLine);
+export const protocolInvoiceLines = async (ref: ProtocolRef): Promise<ScheduledProduct[]> => (await protocolInvoices(queryOf(ref))).map(toProtocolInvoiceLine);

@@ -1,5 +1,6 @@
 import { toDate, toNumber, toServerDate } from '../../../i18n/format';
-import type { Protocol, ProtocolInvoiceLine, ProtocolProduct, ProtocolRef } from '../../../custom/gerenciarPedidos/tabs/protocols/protocols';
+import type { Protocol, ProtocolProduct, ProtocolRef } from '../../../custom/gerenciarPedidos/tabs/protocols/protocols';
+import type { ScheduledProduct } from '../../../types/scheduledProducts';
 
 /** The scheduling protocols' wire shapes (legacy API) and their mapping to the domain (tabs/protocols/protocols.ts). */
 
@@ -87,7 +88,7 @@ export const toProtocolProduct = (item: ProtocolDetailItem): ProtocolProduct => 
 });
 
 /** Values arrive with a comma as decimal separator; the domain has numbers. */
-export const toProtocolInvoiceLine = (item: ProtocolInvoiceItem): ProtocolInvoiceLine => ({
+export const toProtocolInvoiceLine = (item: ProtocolInvoiceItem): ScheduledProduct => ({
   invoiceNumber: item.NR_NF,
   productName: item.NM_PROD,
   unitValue: toNumber(item.VM_UNIT),

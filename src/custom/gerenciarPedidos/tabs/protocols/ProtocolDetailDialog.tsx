@@ -20,7 +20,8 @@ import { ListPagination } from '../../../../kit/list/ListPagination';
 import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { ORDER_MANAGEMENT } from '../../orderManagement';
 import { ProtocolInvoices } from './ProtocolInvoices';
-import type { Protocol, ProtocolInvoiceLine, ProtocolMethods, ProtocolProduct } from './protocols';
+import type { Protocol, ProtocolMethods, ProtocolProduct } from './protocols';
+import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 import { DETAIL_ROWS_PER_PAGE, protocolRef } from './protocolRules';
 
 export interface ProtocolDetailDialogProps {
@@ -28,7 +29,7 @@ export interface ProtocolDetailDialogProps {
   personId: number;
   onClose: () => void;
   /** The label buttons for the protocol's products (the labels' own components). */
-  labels: (items: readonly ProtocolInvoiceLine[]) => ReactNode;
+  labels: (items: readonly ScheduledProduct[]) => ReactNode;
 }
 
 const COLUMNS = ['order', 'numericCode', 'alpha', 'product', 'color', 'quantity', 'payment'] as const;

@@ -7,11 +7,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber, formatPercent } from '../../../../i18n/format';
-import type { ProtocolInvoiceLine } from './protocols';
+import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 import { invoicesOf } from './protocolRules';
 
 /** 'Notas fiscais desta entrega': each invoice's items (product, unit value, quantity, price), subtotal, discount and net value. */
-export function ProtocolInvoices({ items }: { items: readonly ProtocolInvoiceLine[] }) {
+export function ProtocolInvoices({ items }: { items: readonly ScheduledProduct[] }) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.gerenciarPedidos.protocols.${key}`, vars);
   const totals = (label: string, value: string, strong = false) => (

@@ -4,7 +4,8 @@ import { translate } from '../../../../i18n/translate';
 import { calendarDayOf, icsDate, type IcsEvent } from '../../../../kit/calendar/icsFile';
 import type { Branch } from '../../../../types/api';
 import type { LabelProduct } from '../../labels/labels';
-import type { Protocol, ProtocolInvoiceLine, ProtocolRef } from './protocols';
+import type { Protocol, ProtocolRef } from './protocols';
+import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 import type { OpcaoPagamentoData } from '../../../../resources/opcoesRecebimento/opcaoPagamentoCookie';
 
 const TEXT = 'pages.gerenciarPedidos.protocols';
@@ -48,7 +49,7 @@ export const protocolBranch = (row: Pick<Protocol, 'branchId' | 'branchName'>): 
 
 export interface InvoiceSummary {
   number: number;
-  items: ProtocolInvoiceLine[];
+  items: ScheduledProduct[];
   subtotal: number;
   discount: number;
   /** The discount as a percentage of the subtotal (0 without a subtotal). */
@@ -59,8 +60,8 @@ export interface InvoiceSummary {
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** The protocol's invoices in the order their items came, each with its subtotal, discount and net value. */
-export function invoicesOf(items: readonly ProtocolInvoiceLine[]): InvoiceSummary[] {
-  const groups = new Map<number, ProtocolInvoiceLine[]>();
+export function invoicesOf(items: readonly ScheduledProduct[]): InvoiceSummary[] {
+  const groups = new Map<number, ScheduledProduct[]>();
   for (const item of items) {
     const group = groups.get(item.invoiceNumber);
     if (group) group.push(item);
@@ -74,7 +75,7 @@ export function invoicesOf(items: readonly ProtocolInvoiceLine[]): InvoiceSummar
 }
 
 /** The label products of a protocol: each invoice item's product with the order and branch of its line. */
-export const labelProductsOf = (items: readonly ProtocolInvoiceLine[]): LabelProduct[] =>
+export const labelProductsOf = (items: readonly ScheduledProduct[]): LabelProduct[] =>
   items.map((item) => ({ productId: item.productId, purchaseOrderId: item.purchaseOrderId, branchId: item.branchId }));
 
 /** The protocol's all-day calendar event at its branch (the branch's address as LOCATION when known). */

@@ -1,4 +1,5 @@
 import type { CustomMethod } from '../../../../types/providerMethods';
+import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 
 /**
  * The scheduling protocols' domain (spec part 2, section 4): the records the protocols tab, its rules and its provider
@@ -33,24 +34,8 @@ export interface ProtocolProduct {
   paymentDays: string;
 }
 
-/** An invoice item of a protocol: its invoice, values (numbers) and the scheduled item it belongs to. */
-export interface ProtocolInvoiceLine {
-  invoiceNumber: number;
-  productName: string;
-  unitValue: number;
-  quantity: number;
-  totalValue: number;
-  discountValue: number;
-  productId: number;
-  purchaseOrderId: number;
-  branchId: number;
-  /** 'yyyy-MM-ddT00:00:00'. */
-  deliveryDate: string;
-  deliveredQuantity: number;
-}
-
 /** The protocols tab's provider methods (resource ORDER_MANAGEMENT); the list is the getList of ORDER_LISTS.protocols. */
 export interface ProtocolMethods {
   protocolDetail: CustomMethod<ProtocolRef, ProtocolProduct[]>;
-  protocolInvoices: CustomMethod<ProtocolRef, ProtocolInvoiceLine[]>;
+  protocolInvoices: CustomMethod<ProtocolRef, ScheduledProduct[]>;
 }
