@@ -232,7 +232,7 @@ function seedSheets(products: readonly QualityProductRecord[], seedDay: Date, su
     alphas.forEach((alpha, index) => {
       const ofAlpha = group.filter((product) => product.alpha === alpha);
       if (index % 3 === 0) add(ofAlpha.length > 1 ? ofAlpha.slice(0, -1) : ofAlpha, 'A', index, index % 6 === 0);
-      else if (index % 3 === 1 && ofAlpha.length > 1) add(ofAlpha.slice(0, 1), 'R', index, false);
+      else if (index % 3 === 1) add(ofAlpha.slice(0, 1), 'R', index, false);
     });
   }
   return { sheets, versions };
