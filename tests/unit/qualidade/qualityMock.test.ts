@@ -219,13 +219,14 @@ describe('technical sheets mock: cards', () => {
     const last = await cards('sourcing', { ...furnitureOf(3000001), LinhaInicial: 1998 });
     expect(last.body.itens).toHaveLength(2);
     expect(last.body.itens[1].idDescr).not.toBe(first.body.itens[1].idDescr);
-    const query = new URLSearchParams({ ...furnitureOf(3000001), LinhaInicial: '1000', QtdRegistro: '2', nomeProduto: 'sofa', DsStatus: 'A' } as Record<string, string>);
+    const serverQuery = (fields: Record<string, string>) => new URLSearchParams({ inAcessMoveis: 'P', Departamento: 'P', fornecedor: '3000001', QtdRegistro: '2', ...fields });
+    const query = serverQuery({ LinhaInicial: '1000', nomeProduto: 'sofa', DsStatus: 'A' });
     sheetCardPage(query, 3000001);
     const started = performance.now();
     const rows = sheetCardPage(query, 3000001);
     expect(performance.now() - started).toBeLessThan(100);
     expect(rows.every((row) => row.status === 'A')).toBe(true);
-    const ordered = sheetCardPage(new URLSearchParams({ ...furnitureOf(3000001), situacaoPedido: 'C', LinhaInicial: '0', QtdRegistro: '2' } as Record<string, string>), 3000001);
+    const ordered = sheetCardPage(serverQuery({ situacaoPedido: 'C', LinhaInicial: '0' }), 3000001);
     expect(ordered[0].qt_total_regs).toBeGreaterThan(0);
     expect(ordered[0].qt_total_regs).toBeLessThan(2000);
   });
