@@ -8,8 +8,6 @@ export interface CardActions {
   view: boolean;
   /** 'SUBSTITUIR FICHA TÉCNICA': staff on an approved manual (accessory) card. */
   replace: boolean;
-  /** Download, print and the product's sheets: a card with a stored file. */
-  files: boolean;
 }
 
 /**
@@ -22,7 +20,6 @@ export function cardActions(card: SheetCard, staff: boolean): CardActions {
     send: card.kind === 'furniture' && !approved,
     view: approved && card.fileKey !== null,
     replace: staff && approved && card.kind === 'accessory',
-    files: card.fileKey !== null,
   };
 }
 

@@ -67,8 +67,6 @@ export const fichaTecnica = {
     chip: '%{label}: %{value}',
     alphaSearch: 'Alfa Numérico',
     range: '%{from} a %{to}',
-    openRange: 'a partir de %{from}',
-    untilRange: 'até %{to}',
   },
   card: {
     alpha: 'Alfa numérico',
@@ -107,6 +105,7 @@ export const fichaTecnica = {
   },
   file: {
     failure: 'Ocorreu um erro ao fazer retorno do arquivo!',
+    loading: 'Carregando ficha técnica',
     viewerTitle: 'Ficha técnica %{alpha}',
     close: 'Fechar',
   },
