@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -28,6 +27,7 @@ import { calendarioRoutes } from '../custom/calendario/routes';
 import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { faleConoscoRoutes } from '../custom/faleConosco/routes';
+import { qualidadeRoutes } from '../custom/qualidade/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -70,8 +70,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...pagamentosRoutes,
   ...opcoesRecebimentoRoutes,
   ...notasRoutes,
-  { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
-  { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
+  ...qualidadeRoutes,
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
   { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
   { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },

@@ -118,6 +118,12 @@ export interface SheetVersion {
   current: boolean;
 }
 
+/** A payment condition of the furniture order filter (added by the list screen's slice). */
+export interface PaymentConditionChoice {
+  id: number;
+  name: string;
+}
+
 export interface FurnitureUpload {
   card: SheetCard;
   file: File;
@@ -152,6 +158,8 @@ export interface TechnicalSheetMethods {
   /** The stored PDF, byte for byte. */
   sheetFile: CustomMethod<{ fileKey: string }, Blob>;
   sheetHistory: CustomMethod<{ descriptionId: number; category: SheetCategory }, SheetVersion[]>;
+  /** The supplier's payment conditions, for the furniture order filter (the orders API's GET /orders/paymentConditionsList?personId=). */
+  paymentConditions: CustomMethod<{ supplierId: number }, PaymentConditionChoice[]>;
 }
 
 /** The react-admin resource of the cards and of the methods above. */

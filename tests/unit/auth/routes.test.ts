@@ -104,7 +104,8 @@ describe('the route table', () => {
     expect(isMounted('/Logs')).toBe(true);
     expect(isMounted('/perfil')).toBe(true);
     expect(isMounted('/historico-de-agendamento')).toBe(true);
-    expect(isMounted('/qualidade')).toBe(false);
+    expect(isMounted('/qualidade')).toBe(true);
+    expect(isMounted('/qualidade/devolucao')).toBe(false);
     expect(isMounted('/logs-ae')).toBe(false);
   });
 
