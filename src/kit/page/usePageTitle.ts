@@ -3,13 +3,16 @@ import { logScreenLoaded } from '../../dataProviders/remoteLog';
 import { translate } from '../../i18n/translate';
 import { clearScreenTitle, setScreenTitle } from './screenTitle';
 
-/** Every page title starts with 'Portal do Fornecedor'; the app bar shows the screen's own title beside the portal's name. */
-export function usePageTitle(screenTitle: string): void {
+/**
+ * Every page title starts with 'Portal do Fornecedor'; the app bar shows the screen's own title beside the portal's
+ * name. `browserTitle` is the browser tab's part when the spec names another one than the screen's (a title suffix).
+ */
+export function usePageTitle(screenTitle: string, browserTitle: string = screenTitle): void {
   useEffect(() => {
-    document.title = `${translate('app.title')} - ${screenTitle}`;
+    document.title = `${translate('app.title')} - ${browserTitle}`;
     setScreenTitle(screenTitle);
     // Info line 'Tela carregada: <title>' in the server log (fire-and-forget).
     logScreenLoaded(screenTitle);
     return () => clearScreenTitle(screenTitle);
-  }, [screenTitle]);
+  }, [screenTitle, browserTitle]);
 }
