@@ -70,7 +70,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...pagamentosRoutes,
   ...opcoesRecebimentoRoutes,
   ...notasRoutes,
-  { path: '/qualidade', access: ['qualidade'], menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
+  { path: '/qualidade', access: ['qualidade'], resource: 'fichasTecnicas', menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' } },
   { path: '/qualidade/adicionar-ficha-tecnica', access: ['qualidade'] },
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
   { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },

@@ -4,8 +4,8 @@ import { translate } from '../../i18n/translate';
 import { clearScreenTitle, setScreenTitle } from './screenTitle';
 
 /**
- * Every page title starts with 'Portal do Fornecedor'; the app bar shows the screen's own title beside the portal's
- * name. `browserTitle` is the browser tab's part when the spec names another one than the screen's (a title suffix).
+ * Every page title starts with 'Portal do Fornecedor'; the app bar shows the screen's own title beside the portal's name.
+ * `browserTitle` names the browser tab where the spec gives it a suffix of its own ('Ficha Técnica' in 'Qualidade').
  */
 export function usePageTitle(screenTitle: string, browserTitle: string = screenTitle): void {
   useEffect(() => {

@@ -17,18 +17,17 @@ import { useInternalStaff } from '../../../kit/access/useInternalStaff';
 import { MessageDialog } from '../../../kit/dialogs/MessageDialog';
 import { usePageTitle } from '../../../kit/page/usePageTitle';
 import { UploadBox } from '../../../kit/upload/UploadBox';
+import { SHEETS_RESOURCE } from '../technicalSheets';
 import { AddSheetProducts } from './AddSheetProducts';
 import { productOptionLabel, supplierOptionLabel } from './addSheetRules';
 import { useAddSheet } from './useAddSheet';
 
 const TEXT = 'pages.addTechnicalSheet';
 
-/** The route line of /qualidade, where Back goes. */
-const SHEETS_ROUTE = 'qualidade';
-
 /**
  * Add technical sheet (/qualidade/adicionar-ficha-tecnica; spec part 3, sections 2 and 5): the retailer's staff
- * attach one accessory sheet to products of a supplier. Anyone else is refused. State, lookups and rules: useAddSheet.
+ * attach one accessory sheet to products of a supplier. Anyone else is refused. Back goes to /qualidade (the line of
+ * the sheets' resource). State, lookups and rules: useAddSheet.
  */
 export function AddSheetPage() {
   return useInternalStaff() ? <AddSheetForm /> : <AccessDenied />;
@@ -44,7 +43,7 @@ function AddSheetForm() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="add-sheet-page">
-      <Button component={Link} to={pathTo(SHEETS_ROUTE)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button component={Link} to={pathTo(SHEETS_RESOURCE)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate(`${TEXT}.back`)}
       </Button>
       <Card sx={{ width: '100%', maxWidth: 840 }}>

@@ -27,7 +27,7 @@ export const addTechnicalSheet = {
     noExtension: 'É necessário especificar uma extensão ao arquivo!',
     tooBig: 'Tamanho máximo de arquivo 7mb',
     notPdf: 'Extensão precisa ser pdf!',
-    notPdfContent: 'O conteúdo do arquivo não é um pdf válido!',
+    notPdfContent: 'O arquivo não é um PDF válido!',
   },
 } as const;
 
