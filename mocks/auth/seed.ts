@@ -95,14 +95,14 @@ export const accessTypeId = (descricao: string): string => md5Like(`permissao:${
 export const featureId = (key: string): string => md5Like(`funcionalidade:${key}`);
 
 type Account = Pick<PessoaRecord, 'codigo' | 'nome' | 'email' | 'senha' | 'isVisaoTok'> &
-  Partial<Pick<PessoaRecord, 'bloqueado' | 'renovacao' | 'supplierType'>> & { access: string };
+  Partial<Pick<PessoaRecord, 'bloqueado' | 'renovacao' | 'supplierType' | 'categorias'>> & { access: string };
 
 /** The seven demo accounts; codes, passwords and roles are fixed by ../shared/demo-accounts.md. */
 export const DEMO_ACCOUNTS: Account[] = [
   { codigo: '0000001', senha: 'master123', nome: 'Mariana Prado Albuquerque', email: 'mariana.prado@varejo-casa.com.br', isVisaoTok: true, access: 'Master' },
   { codigo: '0000002', senha: 'comercial1', nome: 'Rafael Teixeira Lima', email: 'rafael.lima@varejo-casa.com.br', isVisaoTok: true, access: 'Admin - Comercial' },
   { codigo: '0000003', senha: 'sourcing1', nome: 'Juliana Ramos Ferreira', email: 'juliana.ferreira@varejo-casa.com.br', isVisaoTok: true, access: 'Admin - sourcing' },
-  { codigo: '1000001', senha: 'moveis123', nome: 'Móveis Serra Gaúcha Indústria Ltda', email: 'comercial@moveisserragaucha.com.br', isVisaoTok: false, supplierType: 'M', access: 'Fornecedor' },
+  { codigo: '1000001', senha: 'moveis123', nome: 'Móveis Serra Gaúcha Indústria Ltda', email: 'comercial@moveisserragaucha.com.br', isVisaoTok: false, supplierType: 'M', categorias: { iN_ACESS: 'S', iN_MOVEIS: 'S' }, access: 'Fornecedor' },
   { codigo: '2000001', senha: 'acess123', nome: 'Acessórios Casa Bela Comércio Ltda', email: 'vendas@casabela.com.br', isVisaoTok: false, supplierType: 'A', access: 'Fornecedor - pendentes (tela antiga)' },
   { codigo: '1000002', senha: 'bloq1234', nome: 'Estofados Vale Verde Ltda', email: 'contato@estofadosvaleverde.com.br', isVisaoTok: false, supplierType: 'M', bloqueado: true, access: 'Fornecedor' },
   { codigo: '1000003', senha: 'renova12', nome: 'Madeiras Nova Era Ltda', email: 'financeiro@madeirasnovaera.com.br', isVisaoTok: false, supplierType: 'M', renovacao: true, access: 'Fornecedor' },
@@ -132,7 +132,8 @@ export function seedAccess(seedDate: string): AccessSeed {
     supplierType: null,
     ...account,
     accessTypeId: accessTypeId(access),
-    categorias: { iN_ACESS: account.supplierType === 'A' ? 'S' : 'N', iN_MOVEIS: account.supplierType === 'M' ? 'S' : 'N' } as const,
+    // The technical sheets' categories (iN_ACESS, iN_MOVEIS): by supplier type, unless the account names both.
+    categorias: account.categorias ?? ({ iN_ACESS: account.supplierType === 'A' ? 'S' : 'N', iN_MOVEIS: account.supplierType === 'M' ? 'S' : 'N' } as const),
     rotacao: 0 as const,
   }));
   return { pessoas, accessTypes, features, accessTypeFeatures };

@@ -35,7 +35,7 @@ export const supplierHandlers = [
    * (the payments' and invoices' pickers search them in the browser). For the screens that read them; staff see every
    * supplier, a supplier only itself. Before /fornecedores/{id}, which would take 'ativos' for a code.
    */
-  endpoint('get', 'legacy', '/fornecedores/ativos', { permission: ['lista-de-pagamentos', 'lista-de-notas'] }, ({ url, caller }) => {
+  endpoint('get', 'legacy', '/fornecedores/ativos', { permission: ['lista-de-pagamentos', 'lista-de-notas', 'qualidade'] }, ({ url, caller }) => {
     const tipo = url.searchParams.get('tipoFornecedor') ?? '';
     if (!SUPPLIER_TYPES.has(tipo)) return fail(400, SUPPLIER_TYPE_REFUSED);
     const rows = db.tables.pessoas

@@ -161,6 +161,8 @@ export interface AccessorySheetFields {
   ListaProd: string;
   /** The sheet number typed on the add page. */
   NrFicha: string;
+  /** The supplier the sheet is for (beyond the spec: every ListaProd product must be this supplier's). */
+  idFornecedor: number;
 }
 
 export interface ListaProdItem {

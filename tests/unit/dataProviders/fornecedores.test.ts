@@ -96,15 +96,16 @@ describe('fornecedoresAtivos (GET /fornecedores/ativos?tipoFornecedor=F|M|A): th
     expect(calls.slice(-2)).toEqual(['?tipoFornecedor=M', '?tipoFornecedor=A']);
   });
 
-  it('the mock refuses a missing or unknown type, a caller without the screens, and gives a supplier only itself', async () => {
+  it('the mock refuses a missing or unknown type and a call without a session, and gives a supplier only itself', async () => {
     const staff = await tokenOf('0000002', 'comercial1');
     for (const query of ['', '?tipoFornecedor=', '?tipoFornecedor=X', '?tipoFornecedor=f']) {
       const answer = await callLegacy('GET', `/fornecedores/ativos${query}`, staff);
       expect(answer.status).toBe(400);
       expect(await answer.json()).toMatchObject({ status: false, message: 'Tipo de fornecedor inválido! Informe F, M ou A.' });
     }
-    const sourcing = await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F', await tokenOf('0000003', 'sourcing1'));
-    expect(sourcing.status).toBe(403);
+    // Sourcing reads it through qualidade (the technical sheets' add page lists the accessory suppliers).
+    const sourcing = await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=A', await tokenOf('0000003', 'sourcing1'));
+    expect(sourcing.status).toBe(200);
     expect((await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F')).status).not.toBe(200);
     const own = await callLegacy('GET', '/fornecedores/ativos?tipoFornecedor=F', await tokenOf('1000001', 'moveis123'));
     expect(((await own.json()) as { itens: { ID_PESSOA: number }[] }).itens.map((row) => row.ID_PESSOA)).toEqual([1000001]);
