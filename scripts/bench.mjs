@@ -5,7 +5,8 @@
 // And the pending-order calendar (/pendentesNova, spec part 2): a page of 7 lines with their timelines, from the
 // arrival of its data to the screen, and a timeline step (Next/Previous) to the next frame. And the 50-product label
 // zip (scripts/bench-labels.mjs): from the click on ZPL to the saved zip. And Gerenciar pedidos' tab 0 for the
-// 10,000-line supplier (scripts/bench-orders.mjs): from the supplier's pick to the first page.
+// 10,000-line supplier (scripts/bench-orders.mjs): from the supplier's pick to the first page. And Ficha Técnica for
+// the 2,000-product supplier (scripts/bench-quality.mjs): the supplier's pick to the first cards, and a page change.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -21,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { LABEL_PRODUCTS, LABEL_ZIP_BUDGET_MS, measureLabelZip } from './bench-labels.mjs';
 import { ALL_ORDERS_BUDGET_MS, ALL_ORDERS_LINES, measureAllOrdersPage } from './bench-orders.mjs';
 import { PAYMENT_ROWS, PAYMENT_SUPPLIER, PAYMENTS_BUDGET_MS, measurePayments } from './bench-payments.mjs';
+import { SHEETS_FIRST_PAGE_BUDGET_MS, SHEETS_PAGE_CHANGE_BUDGET_MS, SHEETS_PRODUCTS, SHEETS_SUPPLIER, measureSheets } from './bench-quality.mjs';
 import { INVOICE_ROWS, INVOICE_SUPPLIER, INVOICES_BUDGET_MS, measureInvoices } from './bench-invoices.mjs';
 import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -49,6 +51,8 @@ const BUDGETS = {
   optionDialogMs: OPTION_DIALOG_BUDGET_MS,
   invoicesFirstPageMs: INVOICES_BUDGET_MS,
   paymentsFirstPageMs: PAYMENTS_BUDGET_MS,
+  sheetsFirstPageMs: SHEETS_FIRST_PAGE_BUDGET_MS,
+  sheetsPageChangeMs: SHEETS_PAGE_CHANGE_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -393,6 +397,8 @@ function readmeBlock(result) {
     `| Opções de recebimento: row click to the option dialog with dates and rates (optionDialogMs) | ${fmt(m.optionDialogMs, 'ms')} | ${BUDGETS.optionDialogMs} ms | ${ok(result.pass.optionDialogMs)} |`,
     `| Notas Fiscais: Aplicar to the first page of supplier ${INVOICE_SUPPLIER}'s ${INVOICE_ROWS.toLocaleString('en')} invoices (invoicesFirstPageMs) | ${fmt(m.invoicesFirstPageMs, 'ms')} | ${BUDGETS.invoicesFirstPageMs} ms | ${ok(result.pass.invoicesFirstPageMs)} |`,
     `| Pagamentos: the supplier's option to the totals and first page of supplier ${PAYMENT_SUPPLIER}'s ${PAYMENT_ROWS.toLocaleString('en')} payments (paymentsFirstPageMs) | ${fmt(m.paymentsFirstPageMs, 'ms')} | ${BUDGETS.paymentsFirstPageMs} ms | ${ok(result.pass.paymentsFirstPageMs)} |`,
+    `| Ficha Técnica: the supplier's option to the first page of supplier ${SHEETS_SUPPLIER}'s ${SHEETS_PRODUCTS.toLocaleString('en')} product cards (sheetsFirstPageMs) | ${fmt(m.sheetsFirstPageMs, 'ms')} | ${BUDGETS.sheetsFirstPageMs} ms | ${ok(result.pass.sheetsFirstPageMs)} |`,
+    `| Ficha Técnica: the next-page arrow to the second page of cards (sheetsPageChangeMs) | ${fmt(m.sheetsPageChangeMs, 'ms')} | ${BUDGETS.sheetsPageChangeMs} ms | ${ok(result.pass.sheetsPageChangeMs)} |`,
   ].join('\n');
 }
 
@@ -430,6 +436,7 @@ async function main() {
   const receivingSamples = [];
   const invoiceSamples = [];
   const paymentSamples = [];
+  const sheetSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -472,6 +479,11 @@ async function main() {
       log(`payments run ${i + 1}: first page ${sample.paymentsFirstPageMs ?? '-'} ms`);
       paymentSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureSheets(browser, server.url, i, labelHelpers);
+      log(`technical sheets run ${i + 1}: first page ${sample.sheetsFirstPageMs ?? '-'} ms, next page ${sample.sheetsPageChangeMs ?? '-'} ms`);
+      sheetSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -493,6 +505,8 @@ async function main() {
     optionDialogMs: median(receivingSamples.map((s) => s.optionDialogMs)),
     invoicesFirstPageMs: median(invoiceSamples.map((s) => s.invoicesFirstPageMs)),
     paymentsFirstPageMs: median(paymentSamples.map((s) => s.paymentsFirstPageMs)),
+    sheetsFirstPageMs: median(sheetSamples.map((s) => s.sheetsFirstPageMs)),
+    sheetsPageChangeMs: median(sheetSamples.map((s) => s.sheetsPageChangeMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -510,6 +524,8 @@ async function main() {
     optionDialogMs: within(medians.optionDialogMs, BUDGETS.optionDialogMs),
     invoicesFirstPageMs: within(medians.invoicesFirstPageMs, BUDGETS.invoicesFirstPageMs),
     paymentsFirstPageMs: within(medians.paymentsFirstPageMs, BUDGETS.paymentsFirstPageMs),
+    sheetsFirstPageMs: within(medians.sheetsFirstPageMs, BUDGETS.sheetsFirstPageMs),
+    sheetsPageChangeMs: within(medians.sheetsPageChangeMs, BUDGETS.sheetsPageChangeMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -535,7 +551,9 @@ async function main() {
       optionDialogMs: receivingSamples.map((s) => s.optionDialogMs),
       invoicesFirstPageMs: invoiceSamples.map((s) => s.invoicesFirstPageMs),
       paymentsFirstPageMs: paymentSamples.map((s) => s.paymentsFirstPageMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      sheetsFirstPageMs: sheetSamples.map((s) => s.sheetsFirstPageMs),
+      sheetsPageChangeMs: sheetSamples.map((s) => s.sheetsPageChangeMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples, ...sheetSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -561,6 +579,8 @@ async function main() {
     optionDialogMs: medians.optionDialogMs == null ? 'n/a' : `${medians.optionDialogMs} ms`,
     invoicesFirstPageMs: medians.invoicesFirstPageMs == null ? 'n/a' : `${medians.invoicesFirstPageMs} ms`,
     paymentsFirstPageMs: medians.paymentsFirstPageMs == null ? 'n/a' : `${medians.paymentsFirstPageMs} ms`,
+    sheetsFirstPageMs: medians.sheetsFirstPageMs == null ? 'n/a' : `${medians.sheetsFirstPageMs} ms`,
+    sheetsPageChangeMs: medians.sheetsPageChangeMs == null ? 'n/a' : `${medians.sheetsPageChangeMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : 'ms';

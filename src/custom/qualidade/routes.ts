@@ -4,6 +4,7 @@ import type { RouteLine } from '../../kit/routing/routeLine';
 import { SHEETS_RESOURCE } from './technicalSheets';
 
 const technicalSheets = lazyScreen(() => import('./FichaTecnicaPage'), 'FichaTecnicaPage');
+const addSheet = lazyScreen(() => import('./add/AddSheetPage'), 'AddSheetPage');
 
 /**
  * Technical sheets (spec part 3, section 2): the list at /qualidade (`pathTo('fichasTecnicas')`, the resource's name)
@@ -17,5 +18,5 @@ export const qualidadeRoutes: readonly RouteLine[] = [
     resource: SHEETS_RESOURCE,
     menu: { label: 'technicalSheet', icon: FactCheckIcon, position: 11, group: 'quality' },
   },
-  { path: '/qualidade/adicionar-ficha-tecnica', name: 'adicionarFichaTecnica', access: ['qualidade'] },
+  { path: '/qualidade/adicionar-ficha-tecnica', name: 'adicionarFichaTecnica', access: ['qualidade'], screen: addSheet },
 ];

@@ -8,10 +8,11 @@ import { useRef, useState, type DragEvent } from 'react';
 import { kitText } from '../kitText';
 import { enqueueSnackbar } from '../snackbar/queue';
 import { UploadProgress } from './UploadProgress';
-import { acceptAttribute, validateFile, type FileRejection, type FileRules } from './validateFile';
+import { acceptAttribute, validateFile, type FileRejection, type FileRules, type FileValidation } from './validateFile';
 
 export interface UploadBoxProps {
-  rules: FileRules;
+  /** Checked on each choice; without rules every file is taken as chosen and the form checks it (in its own order). */
+  rules?: FileRules;
   /** Button text; default 'Selecionar arquivo'. */
   label?: string;
   /** Warning per refusal reason, e.g. { type: 'Apenas arquivos pdf são aceitos!', size: 'Tamanho máximo de arquivo 7mb.' }. */
@@ -30,6 +31,8 @@ export interface UploadBoxProps {
   /** How a refusal is announced (e.g. a screen's warning that is also logged); default: a warning snackbar. */
   onRefuse?: (message: string) => void;
 }
+
+const ACCEPTED: FileValidation = { ok: true };
 
 const defaultMessage = (reason: FileRejection) => kitText(`upload.${reason}`);
 
@@ -63,7 +66,7 @@ export function UploadBox({
     // Cleared first so that choosing the same (refused) file again fires a new change event.
     if (inputRef.current) inputRef.current.value = '';
     if (files.length === 0) return;
-    const results = await Promise.all(files.map((file) => validateFile(file, rules)));
+    const results = await Promise.all(files.map((file) => (rules ? validateFile(file, rules) : ACCEPTED)));
     const valid: File[] = [];
     results.forEach((result, index) => {
       if (result.ok) valid.push(files[index]);
@@ -127,7 +130,7 @@ export function UploadBox({
         type="file"
         hidden
         aria-label={buttonLabel}
-        accept={acceptAttribute(rules.extensions)}
+        accept={rules && acceptAttribute(rules.extensions)}
         multiple={multiple}
         disabled={disabled}
         onChange={(event) => void handleFiles(event.target.files)}

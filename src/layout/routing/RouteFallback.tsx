@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { allows, routeForPath } from '../../routes/access';
 import { useSessionUser } from '../../session/SessionUserContext';
-import { AccessDenied } from './AccessDenied';
+import { AccessDenied } from '../../kit/access/AccessDenied';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Any route no screen matched: a known route the user may not open says so; anything else is not found. */

@@ -67,6 +67,15 @@ describe('UploadBox', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('without rules takes any file as chosen (the form checks it), with no accept filter', async () => {
+    const { onChange, input } = setup({ rules: undefined });
+    expect(input).not.toHaveAttribute('accept');
+    fireEvent.change(input, { target: { files: [new File(['a'], 'ficha')] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'ficha' })]));
+    expect(screen.getByText('ficha')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("refuses another extension with the caller's type message", async () => {
     const { onChange, input } = setup();
     fireEvent.change(input, { target: { files: [new File(['a'], 'planilha.xlsx')] } });

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../kit/page/usePageTitle';
+import { usePageTitle } from '../page/usePageTitle';
 
+/** A route the user may not open: the route table's answer, and a staff-only screen's to anyone else. */
 export function AccessDenied() {
   const translate = useTranslate();
   usePageTitle(translate('app.routing.deniedTitle'));

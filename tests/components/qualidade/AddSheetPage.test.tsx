@@ -1,0 +1,224 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { db } from '../../../mocks/db/db';
+import { server } from '../../../mocks/node';
+import { AddSheetPage } from '../../../src/custom/qualidade/add/AddSheetPage';
+import { nodeFile, stubNodeFormData } from '../../helpers/nodeFiles';
+import { renderScreenAs } from '../../helpers/renderScreen';
+import { watchMessages } from '../../helpers/snackbarLog';
+
+const ADD_MAX = 7 * 1024 * 1024;
+const LOAD = { timeout: 8000 };
+const ROUTE = '/qualidade/adicionar-ficha-tecnica';
+
+const withHead = (head: string, size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode(head));
+  return bytes;
+};
+const pdf = (name: string, size = 256) => nodeFile([withHead('%PDF-1.7\n', size)], name, 'application/pdf');
+
+/** The technical-sheet calls the page makes (path and query), and the bodies of its submissions. */
+function watchCalls() {
+  const reads: string[] = [];
+  const sends: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname.endsWith('/qualidade/ficha-tecnica/acessorios')) sends.push(request.clone());
+    else if (/\/(fornecedores\/ativos|ficha-tecnica\/alfas|qualidade\/ficha-tecnica\/ids)$/.test(url.pathname)) reads.push(`${url.pathname}${url.search}`);
+  });
+  return { reads, sends };
+}
+
+async function openPage() {
+  await stubNodeFormData();
+  // The mock stores an accepted sheet as a File it builds itself: Node's (with arrayBuffer), as a browser's would be, not jsdom's.
+  vi.stubGlobal('File', NodeFile);
+  const calls = watchCalls();
+  const messages = watchMessages();
+  await renderScreenAs('sourcing', <AddSheetPage />, { route: ROUTE });
+  await screen.findByTestId('add-sheet-page', {}, LOAD);
+  return {
+    calls,
+    messages,
+    user: userEvent.setup({ delay: null, applyAccept: false }),
+    sheetNumber: screen.getByLabelText('Número da Ficha') as HTMLInputElement,
+    supplier: screen.getByRole('combobox', { name: 'Fornecedor' }) as HTMLInputElement,
+    alpha: screen.getByRole('combobox', { name: 'Alfa numérico' }) as HTMLInputElement,
+    productId: screen.getByRole('combobox', { name: 'ID do Produto' }) as HTMLInputElement,
+    add: screen.getByRole('button', { name: 'Adicionar produto' }),
+    fileInput: screen.getByLabelText('Selecionar arquivo', { selector: 'input' }) as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Enviar ficha técnica' }),
+  };
+}
+
+type Page = Awaited<ReturnType<typeof openPage>>;
+
+/** Opens an autocomplete and picks the option whose text starts with `start` (after its options loaded). */
+async function pick(page: Page, input: HTMLInputElement, start: string) {
+  await page.user.click(input);
+  const option = await screen.findByRole('option', { name: (name) => name.startsWith(start) }, LOAD);
+  await page.user.click(option);
+}
+
+const productRows = () => within(screen.getByRole('table', { name: 'Produtos da ficha' })).getAllByRole('row').slice(1);
+const rowTexts = () => productRows().map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+
+/** Clicks Enviar and waits until the page took the answer (the button is enabled again). */
+async function submit(page: Page) {
+  fireEvent.click(page.submit);
+  await waitFor(() => expect(page.submit).toBeEnabled(), LOAD);
+}
+
+/** The option texts of an open autocomplete (after they loaded). */
+async function optionTexts(page: Page, input: HTMLInputElement): Promise<string[]> {
+  await page.user.click(input);
+  const options = await screen.findAllByRole('option', {}, LOAD);
+  const texts = options.map((option) => option.textContent ?? '');
+  await page.user.keyboard('{Escape}');
+  return texts;
+}
+
+/** Picks supplier 2000001, an alpha and a product id of it, and adds that product to the table; returns its option text. */
+async function addProductOf2000001(page: Page, alphaIndex = 0): Promise<string> {
+  if (page.supplier.value === '') await pick(page, page.supplier, '2000001 - ');
+  const alphas = await optionTexts(page, page.alpha);
+  await pick(page, page.alpha, alphas[alphaIndex]);
+  const [first] = await optionTexts(page, page.productId);
+  await pick(page, page.productId, first);
+  await page.user.click(page.add);
+  return first;
+}
+
+describe('Adicionar Ficha Técnica (/qualidade/adicionar-ficha-tecnica)', () => {
+  it('staff (0000003): title, Back to /qualidade, supplier → alphas → ids → table, and the checks in the spec order', async () => {
+    const page = await openPage();
+    expect(screen.getByRole('heading', { name: 'Adicionar Ficha Técnica' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Portal do Fornecedor - Qualidade'));
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/qualidade');
+    expect(page.alpha).toBeDisabled();
+    expect(page.productId).toBeDisabled();
+
+    await submit(page);
+    await page.user.type(page.sheetNumber, 'FT-2024-017');
+    await submit(page);
+
+    await pick(page, page.supplier, '2000001 - ');
+    expect(page.supplier).toHaveValue('2000001 - Acessórios Casa Bela Comércio Ltda');
+    await waitFor(() => expect(page.alpha).toBeEnabled());
+    await submit(page);
+
+    // The alphas are those of 2000001 (idPessoa); the product ids those of the alpha ('id - name').
+    const alphas = await optionTexts(page, page.alpha);
+    expect(alphas.length).toBeGreaterThan(1);
+    const first = await addProductOf2000001(page, 0);
+    expect(first).toMatch(/^\d+ - \S/);
+    expect(page.calls.reads).toEqual(expect.arrayContaining([expect.stringMatching(/fornecedores\/ativos\?tipoFornecedor=A$/), expect.stringContaining('ficha-tecnica/alfas?idPessoa=2000001')]));
+    expect(page.calls.reads.some((read) => read.includes('ficha-tecnica/ids?') && read.includes(`alfa=${encodeURIComponent(alphas[0])}`))).toBe(true);
+    const [firstId, firstName] = first.split(' - ');
+    expect(rowTexts()).toEqual([[firstId, firstName]]);
+
+    // The same product again: ignored.
+    await pick(page, page.productId, first);
+    await page.user.click(page.add);
+    expect(rowTexts()).toHaveLength(1);
+
+    // Another alpha keeps the table; its product joins.
+    const second = await addProductOf2000001(page, 1);
+    expect(rowTexts()).toEqual([[firstId, firstName], second.split(' - ')]);
+    await page.user.click(screen.getByRole('button', { name: `Remover produto ${firstId}` }));
+    expect(rowTexts()).toEqual([second.split(' - ')]);
+
+    await submit(page);
+    await page.user.upload(page.fileInput, nodeFile([withHead('%PDF-1.7', ADD_MAX)], 'ficha-tecnica'));
+    await submit(page);
+    await page.user.upload(page.fileInput, nodeFile([withHead('\x89PNG', ADD_MAX)], 'ficha-tecnica.png', 'image/png'));
+    await submit(page);
+    await page.user.upload(page.fileInput, nodeFile([withHead('\x89PNG', 512)], 'ficha-tecnica.png', 'image/png'));
+    await submit(page);
+    await page.user.upload(page.fileInput, nodeFile([withHead('\x89PNG', 512)], 'ficha-tecnica.pdf', 'application/pdf'));
+    await submit(page);
+
+    await waitFor(() => expect(page.messages).toHaveLength(8));
+    expect(page.messages).toEqual([
+      'Necessário vincular uma ficha!',
+      'Necessário vincular um fornecedor!',
+      'É necessário adicionar pelo menos UM produto!',
+      'Arquivo precisa ser anexado!',
+      'É necessário especificar uma extensão ao arquivo!',
+      'Tamanho máximo de arquivo 7mb',
+      'Extensão precisa ser pdf!',
+      'O arquivo não é um PDF válido!',
+    ]);
+    expect(page.calls.sends).toHaveLength(0);
+
+    // Another supplier: the alpha, the product choice and the table go.
+    await page.user.click(page.supplier);
+    await page.user.click((await screen.findAllByRole('option', {}, LOAD)).find((option) => !option.textContent?.startsWith('2000001 - '))!);
+    expect(page.alpha).toHaveValue('');
+    expect(rowTexts()).toEqual([['Nenhum produto adicionado.']]);
+  });
+
+  it("staff: a refusal says the server's message and keeps everything; the next submission goes once, opens the dialog and the page starts clean", async () => {
+    const page = await openPage();
+    await page.user.type(page.sheetNumber, 'FT-2024-018');
+    const first = await addProductOf2000001(page, 0);
+    const second = await addProductOf2000001(page, 1);
+    await page.user.upload(page.fileInput, pdf('ficha-luminarias.pdf', 2048));
+    await screen.findByText('ficha-luminarias.pdf');
+
+    // Meanwhile the first product got an approved sheet: the server refuses the submission with its own message.
+    const [firstId] = first.split(' - ').map(Number);
+    const product = db.tables.qualityProducts.find((row) => row.productId === firstId && row.supplierId === 2000001)!;
+    const approved = db.tables.qualitySheets.find((sheet) => sheet.supplierId === 2000001 && sheet.category === 'A' && sheet.status === 'A')!;
+    approved.descriptionIds.push(product.descriptionId);
+    await submit(page);
+    await waitFor(() => expect(page.messages).toEqual([`O produto ${firstId} já tem ficha técnica aprovada.`]));
+    expect(page.calls.sends).toHaveLength(1);
+    expect(page.sheetNumber).toHaveValue('FT-2024-018');
+    expect(page.supplier).toHaveValue('2000001 - Acessórios Casa Bela Comércio Ltda');
+    expect(page.alpha).not.toHaveValue('');
+    expect(rowTexts()).toEqual([first.split(' - '), second.split(' - ')]);
+    expect(screen.getByText('ficha-luminarias.pdf')).toBeInTheDocument();
+
+    await page.user.click(screen.getByRole('button', { name: `Remover produto ${firstId}` }));
+    fireEvent.click(page.submit);
+    fireEvent.click(page.submit);
+    const dialog = await screen.findByRole('dialog', { name: 'ENVIAR FICHA TÉCNICA' }, LOAD);
+    expect(dialog).toHaveTextContent('A ficha técnica de produto foi enviada com sucesso!');
+    expect(page.calls.sends).toHaveLength(2);
+
+    const form = await page.calls.sends[1].formData();
+    const [secondId] = second.split(' - ').map(Number);
+    const secondProduct = db.tables.qualityProducts.find((row) => row.productId === secondId && row.supplierId === 2000001)!;
+    expect(form.get('NrFicha')).toBe('FT-2024-018');
+    expect(form.get('idFornecedor')).toBe('2000001');
+    expect(form.get('idUserFornecedor')).toBe('3');
+    expect(form.get('Departamento')).toBe('A');
+    expect(form.get('InStatus')).toBe('A');
+    expect(form.get('Alfanumerico')).toBe(secondProduct.alpha);
+    expect(form.get('FileName')).toBe('ficha-luminarias.pdf');
+    expect(JSON.parse(String(form.get('ListaProd')))).toEqual([{ idDescr: secondProduct.descriptionId, Nr_prod: secondId }]);
+    expect(db.tables.qualitySheets.some((sheet) => sheet.supplierSheetNumber === 'FT-2024-018' && sheet.status === 'A')).toBe(true);
+
+    await page.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(page.sheetNumber).toHaveValue('');
+    expect(page.supplier).toHaveValue('');
+    expect(page.alpha).toHaveValue('');
+    expect(page.alpha).toBeDisabled();
+    expect(page.productId).toHaveValue('');
+    expect(rowTexts()).toEqual([['Nenhum produto adicionado.']]);
+    expect(screen.queryByText('ficha-luminarias.pdf')).not.toBeInTheDocument();
+    expect(page.messages).toHaveLength(1);
+  });
+
+  it('a supplier (1000001) gets the access-denied screen and no lookup is made', async () => {
+    const calls = watchCalls();
+    await renderScreenAs('moveis', <AddSheetPage />, { route: ROUTE });
+    expect(await screen.findByTestId('access-denied', {}, LOAD)).toHaveTextContent('Acesso negado');
+    expect(screen.queryByTestId('add-sheet-page')).not.toBeInTheDocument();
+    expect(calls.reads).toEqual([]);
+  });
+});
