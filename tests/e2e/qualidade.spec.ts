@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/** A real two-page PDF with selectable text (accents included), built byte by byte with a correct xref table. */
+function twoPagePdf(title: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    null,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  const stream = (text: string) => {
+    const content = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+    return `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+  };
+  objects[3] = stream(`${title} - pagina 1`);
+  objects[5] = stream(`${title} - pagina 2`);
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function openSheets(page: Page, tab: 'Acessórios' | 'Móveis') {
+  await page.evaluate(() => {
+    window.location.hash = '#/qualidade';
+  });
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+}
+
+test.describe('Ficha Técnica', () => {
+  test('1000001 sends the sheet of a pending furniture product: the card turns to VER FICHA TÉCNICA, the viewer shows it, the download is byte for byte', async ({ page }) => {
+    await loginAs(page, 'moveis');
+    await openSheets(page, 'Móveis');
+    const send = page.getByRole('button', { name: 'ENVIAR FICHA TÉCNICA' }).first();
+    const card = page.getByRole('listitem').filter({ has: send }).first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    expect(name).not.toBe('');
+    const pdf = twoPagePdf('Ficha tecnica E2E');
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'ENVIAR FICHA TÉCNICA' }).click();
+    await (await chooser).setFiles({ name: 'ficha-e2e.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const done = page.getByRole('dialog', { name: 'ENVIAR FICHA TÉCNICA' });
+    await expect(done).toContainText('A ficha técnica de produto foi enviada com sucesso!');
+    await done.getByRole('button').first().click();
+
+    const same = page.getByRole('listitem', { name, exact: true });
+    await expect(same.getByRole('button', { name: 'VER FICHA TÉCNICA' })).toBeVisible();
+    await expect(same.getByRole('button', { name: 'ENVIAR FICHA TÉCNICA' })).toHaveCount(0);
+
+    await same.getByRole('button', { name: 'VER FICHA TÉCNICA' }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await viewer.getByRole('button', { name: 'Fechar' }).first().click();
+
+    const alpha = name.split(' - ')[0];
+    const download = page.waitForEvent('download');
+    await same.getByRole('button', { name: `Baixar ficha técnica de ${alpha}` }).click();
+    const saved = await (await download).path();
+    expect(Buffer.compare(await readFile(saved), pdf)).toBe(0);
+  });
+
+  test('0000003 adds an accessory sheet for two products of 2000001; 2000001 then sees both approved', async ({ page }) => {
+    await loginAs(page, 'sourcing');
+    await page.evaluate(() => {
+      window.location.hash = '#/qualidade/adicionar-ficha-tecnica';
+    });
+    await page.getByRole('textbox', { name: 'Número da Ficha' }).fill('FT-E2E-77');
+    await page.getByRole('combobox', { name: 'Fornecedor' }).fill('2000001');
+    await page.getByRole('option', { name: /^2000001 - / }).click();
+    await page.getByRole('combobox', { name: 'Alfa numérico' }).click();
+    await page.getByRole('option').first().click();
+    const products: string[] = [];
+    for (const index of [0, 1]) {
+      await page.getByRole('combobox', { name: 'ID do Produto' }).click();
+      const option = page.getByRole('option').nth(index);
+      products.push(((await option.textContent()) ?? '').split(' - ')[0].trim());
+      await option.click();
+      await page.getByRole('button', { name: 'Adicionar produto' }).click();
+    }
+    await page.locator('input[type="file"]').setInputFiles({ name: 'acessorios.pdf', mimeType: 'application/pdf', buffer: twoPagePdf('Acessorios E2E') });
+    await page.getByRole('button', { name: 'Enviar ficha técnica' }).click();
+    await expect(page.getByRole('dialog', { name: 'ENVIAR FICHA TÉCNICA' })).toContainText('A ficha técnica de produto foi enviada com sucesso!');
+
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
+    await loginAs(page, 'acessorios');
+    await openSheets(page, 'Acessórios');
+    await page.getByRole('textbox', { name: 'Pesquisar Alfa Numérico' }).fill('');
+    for (const product of products) {
+      const card = page.getByRole('listitem').filter({ hasText: product }).filter({ has: page.getByRole('button', { name: 'VER FICHA TÉCNICA' }) });
+      await expect(card.first()).toBeVisible();
+    }
+  });
+});
