@@ -117,17 +117,17 @@ export const qualityHandlers = [
 
   /** POST multipart: a product's first sheet. */
   endpoint('post', 'legacy', QUALITY_PATHS.furnitureSheet, QUALITY, ({ request, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await createProductSheet(caller, await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: createProductSheet(caller, await formOf(request)) } })),
   ),
 
   /** PUT `${furnitureSheet}/{idFicha}` multipart: the sheet replaced by a new version. */
   endpoint('put', 'legacy', `${QUALITY_PATHS.furnitureSheet}/:idFicha`, QUALITY, ({ request, params, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await replaceSheet(caller, String(params.idFicha), await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: replaceSheet(caller, String(params.idFicha), await formOf(request)) } })),
   ),
 
   /** POST multipart (staff only): an approved accessory sheet for several products of one supplier. */
   endpoint('post', 'legacy', QUALITY_PATHS.accessorySheet, QUALITY, ({ request, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await addAccessorySheet(caller, await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: addAccessorySheet(caller, await formOf(request)) } })),
   ),
 
   /** GET ?idPessoa=: the alphas of the supplier's accessories that have no approved sheet yet. */
