@@ -47,11 +47,12 @@ function openAccessories(supplierId: number | undefined): QualityProductRecord[]
 }
 
 export const qualityHandlers = [
-  /** GET /fornecedores/categoria?idPessoa= (0: the caller's own supplier). */
+  /** GET /fornecedores/categoria?idPessoa= (0: the caller's own supplier; staff without a supplier see both categories). */
   endpoint('get', 'legacy', QUALITY_PATHS.categories, QUALITY, ({ url, caller }) =>
     refusing(() => {
       const requested = idParam('idPessoa', url.searchParams.get('idPessoa'));
-      const supplierId = isStaff(caller) && !requested ? Number(caller.user.codigo) : supplierScope(caller, requested);
+      if (isStaff(caller) && !requested) return ok({ itens: { iN_ACESS: 'S', iN_MOVEIS: 'S' } satisfies SupplierCategoryRow });
+      const supplierId = supplierScope(caller, requested);
       const person = db.tables.pessoas.find((row) => Number(row.codigo) === supplierId);
       if (!person) throw new Refusal(404, MESSAGES.supplierUnknown);
       const itens: SupplierCategoryRow = { iN_ACESS: person.categorias.iN_ACESS, iN_MOVEIS: person.categorias.iN_MOVEIS };
