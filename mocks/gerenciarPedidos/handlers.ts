@@ -180,7 +180,8 @@ export const orderManagementHandlers = [
 
   /** GET /paymentConditions and GET /orders/paymentConditionsList?personId=: the payment conditions. */
   endpoint('get', 'orders', '/paymentConditions', { permission: MANAGE }, () => json(PAYMENT_CONDITIONS)),
-  endpoint('get', 'orders', '/orders/paymentConditionsList', { permission: MANAGE }, () => json(PAYMENT_CONDITIONS)),
+  // Also the technical sheets' furniture order filter (qualidade).
+  endpoint('get', 'orders', '/orders/paymentConditionsList', { permission: [MANAGE, 'qualidade'] }, () => json(PAYMENT_CONDITIONS)),
 ];
 export { completedHandlers } from './completed';
 export { labelHandlers } from './labels';

@@ -8,6 +8,7 @@ import {
   type TechnicalSheetMethods,
 } from '../../custom/qualidade/technicalSheets';
 import { translate } from '../../i18n/translate';
+import type { PaymentConditionOption } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
 import { ApiError, missingFieldsError } from '../core/errors';
 import { requestFile } from '../core/fileResponse';
@@ -44,6 +45,9 @@ import {
  * Technical sheets (spec part 3, sections 3 and 7) on the legacy API: the `fichasTecnicas` cards as a getList of a
  * SheetFilter, and every other call of the area as a custom method (TechnicalSheetMethods).
  */
+
+/** The orders API's list of a supplier's payment conditions (the furniture order filter's choices). */
+const ORDER_PAYMENT_CONDITIONS = '/orders/paymentConditionsList';
 
 const get = async (path: string, query?: Query, signal?: AbortSignal): Promise<unknown> => (await request(path, { query, signal })).body;
 
@@ -158,6 +162,11 @@ const methods: { [Name in keyof TechnicalSheetMethods]: TechnicalSheetMethods[Na
   },
   sheetHistory: async (_resource, { descriptionId, category }) =>
     legacyRows<SheetVersionRow>(await get(`${QUALITY_PATHS.sheetHistory}/${descriptionId}`, { Departamento: category })).map(toSheetVersion),
+  paymentConditions: async (_resource, { supplierId }) => {
+    const { body } = await request(ORDER_PAYMENT_CONDITIONS, { api: 'orders', feature: 'orders', query: { personId: supplierId } });
+    if (!Array.isArray(body) || !body.every((row: Partial<PaymentConditionOption>) => typeof row?.paymentId === 'number')) throw missingFieldsError(body);
+    return (body as PaymentConditionOption[]).map((row) => ({ id: row.paymentId, name: row.nameConditionPayment }));
+  },
 };
 
 /** Resource `fichasTecnicas`: the cards' getList and the area's custom methods. */
