@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/db';
-import { storeFile } from '../files/storedFiles';
 import type { QualitySheetRecord, QualitySheetVersionRecord } from './seed';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
@@ -74,6 +73,14 @@ function seededSheetPdf(sheet: QualitySheetRecord, version: QualitySheetVersionR
   ]);
 }
 
+const CHUNK = 0x8000;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += CHUNK) binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
+  return btoa(binary);
+}
+
 function fromBase64(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -81,9 +88,10 @@ function fromBase64(base64: string): Uint8Array {
   return bytes;
 }
 
-/** Keeps an uploaded sheet file under its key. */
-export async function storeSheetFile(fileKey: string, name: string, bytes: Uint8Array): Promise<void> {
-  await storeFile(storedPath(fileKey), new File([bytes as BlobPart], name, { type: 'application/pdf' }));
+/** Keeps an uploaded sheet file under its key (the bytes as decoded from Doc: no File, which jsdom cannot read back). */
+export function storeSheetFile(fileKey: string, name: string, bytes: Uint8Array): void {
+  db.tables.storedFiles.push({ path: storedPath(fileKey), name, size: bytes.length, base64: toBase64(bytes) });
+  db.touch('storedFiles');
 }
 
 /** The bytes of a version's file: the upload as it came, or the seed's drawing. */

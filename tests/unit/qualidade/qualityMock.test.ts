@@ -101,6 +101,7 @@ describe('technical sheets mock: lookups', () => {
     expect((await getAs('moveis', QUALITY_PATHS.categories, { idPessoa: 0 })).body.itens).toEqual({ iN_ACESS: 'S', iN_MOVEIS: 'S' });
     expect((await getAs('acessorios', QUALITY_PATHS.categories, { idPessoa: 0 })).body.itens).toEqual({ iN_ACESS: 'S', iN_MOVEIS: 'N' });
     expect((await getAs('sourcing', QUALITY_PATHS.categories, { idPessoa: 2000001 })).body.itens).toEqual({ iN_ACESS: 'S', iN_MOVEIS: 'N' });
+    expect((await getAs('sourcing', QUALITY_PATHS.categories, { idPessoa: 0 })).body.itens).toEqual({ iN_ACESS: 'S', iN_MOVEIS: 'S' });
     const refused = await getAs('acessorios', QUALITY_PATHS.categories, { idPessoa: 1000001 });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/outro fornecedor/);
