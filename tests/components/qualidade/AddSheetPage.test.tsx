@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { File as NodeFile } from 'node:buffer';
 import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
 import { AddSheetPage } from '../../../src/custom/qualidade/add/AddSheetPage';
@@ -33,8 +32,6 @@ function watchCalls() {
 
 async function openPage() {
   await stubNodeFormData();
-  // The mock stores an accepted sheet as a File it builds itself: Node's (with arrayBuffer), as a browser's would be, not jsdom's.
-  vi.stubGlobal('File', NodeFile);
   const calls = watchCalls();
   const messages = watchMessages();
   await renderScreenAs('sourcing', <AddSheetPage />, { route: ROUTE });
