@@ -64,13 +64,20 @@ function orderTest(query: URLSearchParams, supplierId: number): CardTest | undef
   return (card) => card.products.some((product) => products.has(product.productId));
 }
 
+/** DsStatus: the furniture product's registration status (A, P, R; empty for all), not its sheet's. */
 function statusTest(value: string | null): CardTest | undefined {
   if (!value) return undefined;
   if (value !== 'A' && value !== 'P' && value !== 'R') throw new Refusal(400, MESSAGES.statusUnknown);
-  return (card) => statusOf(card) === value;
+  return (card) => card.products[0].registrationStatus === value;
 }
 
 const statusOf = (card: Card): SheetStatusCode => card.sheet?.status ?? 'P';
+
+function sheetStatusTest(value: string | null): CardTest | undefined {
+  if (!value) return undefined;
+  if (value !== 'A' && value !== 'P' && value !== 'R') throw new Refusal(400, MESSAGES.sheetFilterUnknown);
+  return (card) => statusOf(card) === value;
+}
 
 /** Every filter of the query; DsStatus and the order filters are furniture's. */
 function cardTests(query: URLSearchParams, category: SheetCategoryCode, supplierId: number): CardTest[] {
@@ -91,6 +98,7 @@ function cardTests(query: URLSearchParams, category: SheetCategoryCode, supplier
     sheetNumber
       ? (card) => !!card.sheet && (String(card.sheet.id) === sheetNumber || plain(card.sheet.supplierSheetNumber ?? '').includes(plain(sheetNumber)))
       : undefined,
+    sheetStatusTest(query.get('statusFicha')),
   ];
   if (category === 'P') tests.push(statusTest(query.get('DsStatus')), orderTest(query, supplierId));
   return tests.filter((test): test is CardTest => test !== undefined);

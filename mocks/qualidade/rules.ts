@@ -53,6 +53,7 @@ export const MESSAGES = {
   notSuppliers: (productId: number, supplierId: number) => `O produto ${productId} não pertence ao fornecedor ${supplierId}.`,
   alreadyApproved: (productId: number) => `O produto ${productId} já tem ficha técnica aprovada.`,
   statusUnknown: 'O parâmetro DsStatus deve ser A, P, R ou vazio.',
+  sheetFilterUnknown: 'O parâmetro statusFicha deve ser A, P ou R.',
   dateKindUnknown: 'O parâmetro tipoData deve ser E (emissão) ou A (agendamento).',
   dateKindMissing: 'Informe o tipo de data (tipoData) do período.',
   dateInvalid: (name: string) => `O parâmetro ${name} deve ser uma data dd/MM/aaaa.`,

@@ -35,6 +35,11 @@ export interface QualityProductRecord {
   groupId: number;
   familyId: number;
   situationId: number;
+  /**
+   * The product's registration with the retailer (DsStatus, docs/decisions.md "Issue 18 — merge"): A approved,
+   * P pending, R refused. Suppliers list only approved products; the sheet's own status is the sheet's.
+   */
+  registrationStatus: SheetStatusCode;
 }
 
 /** A technical sheet: one furniture product, or several accessory products of one supplier. */
@@ -116,6 +121,9 @@ export const QUALITY_SITUATIONS: QualitySituationRecord[] = [
   { id: 3, name: 'Em desenvolvimento' },
 ];
 
+/** Most products are registered; one in 13 waits for the retailer's approval, one in 17 was refused. */
+const registrationOf = (productId: number): SheetStatusCode => (productId % 13 === 0 ? 'P' : productId % 17 === 0 ? 'R' : 'A');
+
 const LINES = ['Linha Clássica', 'Linha Moderna', 'Linha Essencial', 'Linha Premium'];
 
 /** The large supplier's catalogue: 2,000 products of its order lines. */
@@ -162,6 +170,7 @@ function catalogue(lines: readonly OrderLineRecord[], categoryOf: (supplierId: n
       groupId: groupOfFamily(line.familyId),
       familyId: line.familyId,
       situationId: line.productId % 7 === 0 ? 2 : line.productId % 11 === 0 ? 3 : 1,
+      registrationStatus: registrationOf(line.productId),
     });
   }
   return products;
@@ -251,7 +260,7 @@ export function seedQuality(seedDate: string): Pick<
   const nameOf = new Map(people.map((person) => [Number(person.codigo), person.nome]));
   const products = catalogue(seedOrders(seedDate).orderLines, (supplierId) => (typeOf.get(supplierId) === 'A' ? 'A' : 'P'));
   for (const extra of MOVEIS_ACCESSORIES) {
-    products.push({ ...extra, descriptionId: 0, supplierId: 1000001, category: 'A', line: LINES[extra.productId % LINES.length], groupId: groupOfFamily(extra.familyId), situationId: 1 });
+    products.push({ ...extra, descriptionId: 0, supplierId: 1000001, category: 'A', line: LINES[extra.productId % LINES.length], groupId: groupOfFamily(extra.familyId), situationId: 1, registrationStatus: 'A' });
   }
   products.forEach((product, index) => (product.descriptionId = FIRST_DESCRIPTION_ID + index));
   const { sheets, versions } = seedSheets(products, parseISO(seedDate), (id) => nameOf.get(id) ?? '');

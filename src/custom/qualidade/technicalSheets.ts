@@ -79,7 +79,10 @@ export interface SheetFilter {
   groupId?: number;
   familyId?: number;
   situationId?: number;
+  /** Furniture: the product's registration status (DsStatus; suppliers see approved products only). */
   status?: SheetStatusFilter;
+  /** The sheet's own status. */
+  sheetStatus?: SheetStatus;
   dateKind?: OrderDateKind;
   /** 'yyyy-MM-dd'. */
   dateFrom?: string;

@@ -5,6 +5,7 @@ import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { useSessionUser } from '../../session/SessionUserContext';
 import { SHEETS_RESOURCE, type SheetCategory, type TechnicalSheetMethods } from './technicalSheets';
+import { permanentFilter } from './sheetFilters';
 
 export interface SheetTabs {
   internalView: boolean;
@@ -49,7 +50,7 @@ export function useSheetTabs(failureText: string): SheetTabs {
 
   const pending = useGetList(
     SHEETS_RESOURCE,
-    { ...NO_PENDING, filter: { category: 'P', supplierId, status: 'P' } },
+    { ...NO_PENDING, filter: { ...permanentFilter('P', supplierId ?? 0, internalView), sheetStatus: 'P' } },
     { enabled: supplierId !== undefined && shown.includes('P'), retry: false, onError: () => undefined },
   );
 

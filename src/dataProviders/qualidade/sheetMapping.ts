@@ -61,6 +61,7 @@ export function sheetListQuery(filter: SheetFilter, pagination: Pagination): She
     idProduto: text(search.productId),
     grupo: positive(filter.groupId),
     familia: positive(filter.familyId),
+    statusFicha: filter.sheetStatus,
   };
   if (!furniture) return query;
   return {

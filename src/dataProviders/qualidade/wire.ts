@@ -90,8 +90,10 @@ export interface SheetListQuery {
   idProduto?: string;
   grupo?: number;
   familia?: number;
-  /** Furniture only: A, P, R or '' (all). */
+  /** Furniture only: the product's registration status A, P, R or '' (all); docs/decisions.md "Issue 18 — merge". */
   DsStatus?: SheetStatusCode | '';
+  /** The sheet's own status (the furniture tab's pending badge counts with P). */
+  statusFicha?: SheetStatusCode;
   tipoData?: 'E' | 'A';
   dataInicial?: string;
   dataFinal?: string;

@@ -188,7 +188,12 @@ describe('technical sheets mock: cards', () => {
     const ofFamily = db.tables.qualityProducts.filter((row) => row.supplierId === 1000001 && row.category === 'P' && row.familyId === product.familyId);
     expect((await count({ familia: product.familyId })).sort()).toEqual(ofFamily.map((row) => row.descriptionId).sort());
     expect(await count({ idSituacao: 2 })).toEqual(all.filter((row) => row.situacao === 'Fora de linha').map((row) => row.idDescr));
-    expect(await count({ DsStatus: 'R' })).toEqual(all.filter((row) => row.status === 'R').map((row) => row.idDescr));
+    expect(await count({ statusFicha: 'R' })).toEqual(all.filter((row) => row.status === 'R').map((row) => row.idDescr));
+    // DsStatus is the product's registration with the retailer, not the sheet's status.
+    const registered = (status: string) =>
+      db.tables.qualityProducts.filter((row) => row.supplierId === 1000001 && row.category === 'P' && row.registrationStatus === status).map((row) => row.descriptionId);
+    expect((await count({ DsStatus: 'P' })).sort()).toEqual(registered('P').sort());
+    expect((await count({ DsStatus: 'A', statusFicha: 'P' })).length).toBeGreaterThan(0);
   });
 
   it('furniture order filters join the order lines of the product: situation, branch, payment condition, emission and schedule dates', async () => {

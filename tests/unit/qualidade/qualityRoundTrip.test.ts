@@ -33,7 +33,7 @@ async function signIn(account: keyof typeof ACCOUNTS): Promise<void> {
 }
 
 const furnitureCards = async (status: 'P' | 'A') =>
-  (await technicalSheetsProvider.getList(R, { filter: { category: 'P', supplierId: 1000001, status }, pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' } }))
+  (await technicalSheetsProvider.getList(R, { filter: { category: 'P', supplierId: 1000001, status: 'A', sheetStatus: status }, pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' } }))
     .data as SheetCard[];
 
 beforeEach(() => installFakeXhr());
