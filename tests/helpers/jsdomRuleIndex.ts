@@ -71,7 +71,7 @@ interface SheetIndex {
   byProperty: Record<Property, PropertyIndex> | null;
 }
 
-const { forEach, indexOf } = Array.prototype;
+const { indexOf } = Array.prototype;
 const listOf = (rules: ArrayLike<Rule>): Rule[] => Array.prototype.slice.call(rules) as Rule[];
 const isScreenMedia = (rule: Rule) => rule.constructor.name !== 'CSSImportRule' && indexOf.call(rule.media, 'screen') !== -1;
 const selectorOf = (rule: Rule) => rule.selectorText!.split(';').pop()!.trim();
@@ -110,7 +110,7 @@ function buildIndex(sheet: Sheet): SheetIndex {
       leaves.push(...inner);
     }
   }
-  const byProperty = Object.fromEntries(PROPERTIES.map((property) => [property, { byKey: new Map(), universal: [] }])) as Record<Property, PropertyIndex>;
+  const byProperty: Record<Property, PropertyIndex> = { display: { byKey: new Map(), universal: [] }, visibility: { byKey: new Map(), universal: [] } };
   leaves.forEach((rule, position) => {
     // No selector (@font-face, @keyframes): jsdom's match says no.
     if (!rule.selectorText) return;

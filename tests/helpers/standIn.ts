@@ -11,7 +11,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 export function standIn<M extends object, K extends keyof M & string>(module: M, name: K, value: () => M[K]): void {
   beforeEach(() => {
-    vi.spyOn(module, name, 'get' as never).mockImplementation(value as never);
+    vi.spyOn(module as Record<string, unknown>, name, 'get').mockImplementation(value);
   });
   afterEach(() => {
     // A file's own vi.restoreAllMocks() may have put it back already: restoring twice is harmless.
