@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -84,20 +85,14 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/components/**/*.test.{ts,tsx}', ...unitFilesOnJsdom],
-            exclude: ['tests/components/**/*.isolated.test.{ts,tsx}'],
             setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
-            // react-admin and MUI are imported once per worker, not once per file.
+            // react-admin and MUI are imported once per worker, not once per file. No file of this project may vi.mock
+            // a module (its modules are shared): a test replaces an export with tests/helpers/standIn.ts instead.
             isolate: false,
           },
-        },
-        {
-          extends: true,
-          test: {
-            // Files that replace a module with vi.mock need a module graph of their own.
-            name: 'dom-isolated',
-            environment: 'jsdom',
-            include: ['tests/components/**/*.isolated.test.{ts,tsx}'],
-            setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts', 'tests/setup.isolated.ts'],
+          resolve: {
+            // pdf.js cannot load in jsdom (DOMMatrix): its tests hand the viewer a stand-in (tests/helpers/pdfjsStandIn.ts).
+            alias: [{ find: /^pdfjs-dist$/, replacement: fileURLToPath(new URL('./tests/helpers/pdfjsStandIn.ts', import.meta.url)) }],
           },
         },
       ],

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach } from 'vitest';
 import { readComputedStyleLazily } from './helpers/jsdomComputedStyle';
+import { cascadeDisplayAndVisibilityAlone } from './helpers/jsdomRuleIndex';
 import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
 
 // The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
@@ -45,6 +46,8 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
 
 // getComputedStyle skips at once the CSS rules written for another tag or class (tests/helpers/jsdomStyleRules.ts).
 skipRulesOfOtherElements(document);
+// `display` and `visibility` come from the rules that set them, found in an index, not from the whole cascade (tests/helpers/jsdomRuleIndex.ts).
+cascadeDisplayAndVisibilityAlone(document);
 // getComputedStyle answers `display` and `visibility` without building the whole declaration (tests/helpers/jsdomComputedStyle.ts).
 readComputedStyleLazily(window);
 

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App } from '../../src/App';
 import { login } from '../../src/authProvider';
 import { forgetSessionUser } from '../../src/session/currentUser';
-import { buildTheme } from '../../src/theme';
+import { testTheme } from './testTheme';
 import { ACCOUNTS, type AccountName } from './accounts';
 
 /**
@@ -14,5 +14,5 @@ export async function renderAppAs(account: AccountName, route = '/'): Promise<Re
   forgetSessionUser();
   await login({ codigo, senha });
   window.location.hash = `#${route}`;
-  return render(<App theme={buildTheme('light')} />);
+  return render(<App theme={testTheme()} />);
 }

@@ -10,7 +10,7 @@ import { DateLocalization } from '../../src/kit/dates/DateLocalization';
 import { RaNotificationBridge } from '../../src/kit/snackbar/RaNotificationBridge';
 import { forgetSessionUser, loadSessionUser } from '../../src/session/currentUser';
 import { SessionUserContext } from '../../src/session/SessionUserContext';
-import { buildTheme } from '../../src/theme';
+import { testTheme } from './testTheme';
 import type { SessionUser } from '../../src/types/api';
 import { ACCOUNTS, type AccountName } from './accounts';
 
@@ -45,7 +45,7 @@ export async function renderScreenAs(account: AccountName, screen: ReactElement,
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
-        theme={buildTheme('light')}
+        theme={testTheme()}
       >
         <SessionUserContext.Provider value={user}>
           <PortalRoutesProvider permissions={user.permissions}>

@@ -1,19 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/db';
 import { LabelActions } from '../../../src/custom/gerenciarPedidos/labels/LabelActions';
+import * as pdfViewerModule from '../../../src/kit/pdf/PdfViewer';
 import type { PdfViewerProps } from '../../../src/kit/pdf/PdfViewer';
 import { spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { standIn } from '../../helpers/standIn';
 import { untranslated } from '../../helpers/untranslated';
 
 // pdf.js does not run in jsdom: the viewer is replaced by a stand-in that shows what it was given.
-const shown = vi.hoisted(() => ({ props: [] as PdfViewerProps[] }));
-vi.mock('../../../src/kit/pdf/PdfViewer', () => ({
-  PdfViewer: (props: PdfViewerProps) => {
-    shown.props.push(props);
-    return <p data-testid="pdf-viewer">{props.fileName}</p>;
-  },
-}));
+const shown = { props: [] as PdfViewerProps[] };
+function StandInPdfViewer(props: PdfViewerProps) {
+  shown.props.push(props);
+  return <p data-testid="pdf-viewer">{props.fileName}</p>;
+}
+standIn(pdfViewerModule, 'PdfViewer', () => StandInPdfViewer);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PdfViewer } from '../../../src/kit/pdf/PdfViewer';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { readBlob, spyDownload } from '../../helpers/downloads';
+import { usePdfjs } from '../../helpers/pdfjsStandIn';
 
-const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } }));
-vi.mock('pdfjs-dist', () => pdfjs);
+// pdf.js does not run in jsdom: the viewer calls this stand-in (tests/helpers/pdfjsStandIn.ts), which tells how it was used.
+const pdfjs = { getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } };
+let stopUsingPdfjs: () => void;
+beforeAll(() => {
+  stopUsingPdfjs = usePdfjs(pdfjs);
+});
+afterAll(() => stopUsingPdfjs());
 
 const PDF_TEXT = '%PDF-1.7 contrato';
 const PDF_BYTES = new TextEncoder().encode(PDF_TEXT);

@@ -4,17 +4,18 @@ import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
 import { PedidoCompraArquivoPage } from '../../../src/custom/pedidoCompra/PedidoCompraArquivoPage';
 import { PedidoCompraPdfPage } from '../../../src/custom/pedidoCompra/PedidoCompraPdfPage';
+import * as pdfViewerModule from '../../../src/kit/pdf/PdfViewer';
 import type { PdfViewerProps } from '../../../src/kit/pdf/PdfViewer';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { standIn } from '../../helpers/standIn';
 
 // pdf.js does not run in jsdom: the viewer is replaced by a stand-in that shows what it was given.
-const shown = vi.hoisted(() => ({ props: [] as PdfViewerProps[] }));
-vi.mock('../../../src/kit/pdf/PdfViewer', () => ({
-  PdfViewer: (props: PdfViewerProps) => {
-    shown.props.push(props);
-    return <p data-testid="pdf-viewer">{props.fileName}</p>;
-  },
-}));
+const shown = { props: [] as PdfViewerProps[] };
+function StandInPdfViewer(props: PdfViewerProps) {
+  shown.props.push(props);
+  return <p data-testid="pdf-viewer">{props.fileName}</p>;
+}
+standIn(pdfViewerModule, 'PdfViewer', () => StandInPdfViewer);
 
 function Screens() {
   const { pathname } = useLocation();

@@ -4,15 +4,17 @@ import { db } from '../../../mocks/db/db';
 import { pendenciasOf } from '../../../mocks/home/handlers';
 import { server } from '../../../mocks/node';
 import type { OrderTab, OrderTabProps } from '../../../src/custom/gerenciarPedidos/orderTabs';
+import * as tabListModule from '../../../src/custom/gerenciarPedidos/tabList';
 import { GerenciarPedidosPage } from '../../../src/custom/gerenciarPedidos/GerenciarPedidosPage';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { PortalRoutesProvider } from '../../../src/routes/PortalRoutesProvider';
 import { SessionUserContext, useSessionUser } from '../../../src/session/SessionUserContext';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { standIn } from '../../helpers/standIn';
 import { untranslated } from '../../helpers/untranslated';
 
 /** The seven tabs of spec part 2, 2.3 as stubs: the container is tested apart from the tabs' own content. */
-vi.mock('../../../src/custom/gerenciarPedidos/tabList', () => {
+const STUB_TABS = (() => {
   const stub = (key: string) =>
     function StubTab({ personId }: OrderTabProps) {
       return <p data-testid="tab-content">{`${key} de ${personId}`}</p>;
@@ -26,8 +28,9 @@ vi.mock('../../../src/custom/gerenciarPedidos/tabList', () => {
     { index: 5, key: 'delivered', permission: 'gerenciar-pedidos.entregas-concluidas' },
     { index: 6, key: 'returns', permission: 'gerenciar-pedidos.retiradas-pendentes', badge: 'pendingReturns' },
   ];
-  return { ORDER_TABS: tabs.map((tab) => ({ ...tab, component: stub(tab.key) })) };
-});
+  return tabs.map((tab) => ({ ...tab, component: stub(tab.key) }));
+})();
+standIn(tabListModule, 'ORDER_TABS', () => STUB_TABS);
 
 const LOAD = { timeout: 8000 };
 const LABELS = ['Todos pedidos', 'Confirmação pendente', 'Agendamentos confirmados', 'Agendamentos recusados', 'Protocolo de agendamento', 'Entregas concluídas', 'Retiradas pendentes'];

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { ROUTES } from '../../../src/routes/routeTable';
 import { renderAppAs } from '../../helpers/renderApp';
 
 /**
  * Areas whose resource name differs from its spec URL (pedidos → /gerenciarPedidos) or that have add/edit
  * routes (comunicados → /comunicados-ae/:id), with stand-in views: the table mounts them at the spec's URLs.
+ * The stand-ins are written into the table's own lines for each test and taken out after it: the route table's users
+ * (access, mountRoutes, the menu) keep the line objects and read their views when they render, and the dom project's
+ * files share the table (isolate: false), so the lines are put back exactly as they were.
  */
-vi.mock('../../../src/routes/routeTable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routes/routeTable')>();
-  const { useParams } = await import('react-router-dom');
+const STAND_IN_VIEWS = (() => {
   const OrdersTab = () => <h1>Aba {useParams().tabId}</h1>;
   const AnnouncementEdit = () => <h1>Comunicado {useParams().id}</h1>;
   const views: Record<string, object> = {
@@ -24,7 +27,27 @@ vi.mock('../../../src/routes/routeTable', async (importOriginal) => {
       },
     },
   };
-  return { ...original, ROUTES: original.ROUTES.map((line) => ({ ...line, ...views[line.path] })) };
+  return views;
+})();
+
+let putBack: (() => void)[] = [];
+beforeEach(() => {
+  for (const line of ROUTES) {
+    const views = STAND_IN_VIEWS[line.path];
+    if (!views) continue;
+    const saved = Object.keys(views).map((key) => [key, Object.getOwnPropertyDescriptor(line, key)] as const);
+    Object.assign(line, views);
+    putBack.push(() => {
+      for (const [key, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(line, key, descriptor);
+        else delete (line as unknown as Record<string, unknown>)[key];
+      }
+    });
+  }
+});
+afterEach(() => {
+  for (const restore of putBack) restore();
+  putBack = [];
 });
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 5000 });

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pendenciasOf } from '../../../mocks/home/handlers';
+import * as access from '../../../src/routes/access';
 import { renderAppAs } from '../../helpers/renderApp';
+import { standIn } from '../../helpers/standIn';
 import { resetHomeState } from './homeTestUtils';
 
 /**
  * isMounted as the real registry says, or (for a test) every route mounted, as when later screens exist, or
  * some routes not mounted, as before their screens existed.
  */
-const mounted = vi.hoisted(() => ({ all: false, missing: [] as string[] }));
-vi.mock('../../../src/routes/access', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routes/access')>();
-  return {
-    ...original,
-    isMounted: (route: string) => !mounted.missing.includes(route) && (mounted.all || original.isMounted(route)),
-  };
-});
+const mounted = { all: false, missing: [] as string[] };
+const realIsMounted = access.isMounted;
+standIn(access, 'isMounted', () => (route: string) => !mounted.missing.includes(route) && (mounted.all || realIsMounted(route)));
 
 let restoreReload: () => void;
 

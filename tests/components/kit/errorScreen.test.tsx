@@ -1,17 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../../src/config';
 import { ErrorScreen } from '../../../src/kit/errors/ErrorScreen';
 import { RaErrorPage } from '../../../src/kit/errors/RaErrorPage';
 
-const flags = vi.hoisted(() => ({ debug: false }));
-vi.mock('../../../src/config', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/config')>();
-  return {
-    ...original,
-    config: new Proxy(original.config, {
-      get: (target, key) => (key === 'debug' ? flags.debug : target[key as keyof typeof target]),
-    }),
-  };
+const flags = { debug: false };
+// config.debug as the test says, read where ErrorScreen reads it; the real value is put back after the file.
+const realDebug = Object.getOwnPropertyDescriptor(config, 'debug')!;
+beforeAll(() => {
+  Object.defineProperty(config, 'debug', { configurable: true, enumerable: true, get: () => flags.debug });
+});
+afterAll(() => {
+  Object.defineProperty(config, 'debug', realDebug);
 });
 
 describe('ErrorScreen', () => {

@@ -1,13 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FileViewer } from '../../../src/kit/files/FileViewer';
 import { clearSnackbars } from '../../../src/kit/snackbar/queue';
 import { SnackbarHost } from '../../../src/kit/snackbar/SnackbarHost';
 import { spyDownload } from '../../helpers/downloads';
+import { usePdfjs } from '../../helpers/pdfjsStandIn';
 
-const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } }));
-vi.mock('pdfjs-dist', () => pdfjs);
+// pdf.js does not run in jsdom: the viewer calls this stand-in (tests/helpers/pdfjsStandIn.ts), which tells how it was used.
+const pdfjs = { getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } };
+let stopUsingPdfjs: () => void;
+beforeAll(() => {
+  stopUsingPdfjs = usePdfjs(pdfjs);
+});
+afterAll(() => stopUsingPdfjs());
 
 /** A PDF that pdf.js "opens" (one 600 × 800 page). */
 function openablePdf() {
