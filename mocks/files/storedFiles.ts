@@ -20,12 +20,12 @@ function fromBase64(base64: string): Uint8Array {
 
 /** Keeps an uploaded file under `path` (replacing one already there). */
 export async function storeFile(path: string, file: File): Promise<void> {
-  const record: StoredFileRecord = {
-    path,
-    name: file.name,
-    size: file.size,
-    base64: toBase64(new Uint8Array(await file.arrayBuffer())),
-  };
+  storeFileBytes(path, file.name, new Uint8Array(await file.arrayBuffer()));
+}
+
+/** Keeps bytes the mock already holds as a file under `path` (jsdom's File, in component tests, cannot be read back). */
+export function storeFileBytes(path: string, name: string, bytes: Uint8Array): void {
+  const record: StoredFileRecord = { path, name, size: bytes.length, base64: toBase64(bytes) };
   const table = db.tables.storedFiles;
   const at = table.findIndex((row) => row.path === path);
   if (at === -1) table.push(record);

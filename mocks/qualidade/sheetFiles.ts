@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/db';
-import { storeFile } from '../files/storedFiles';
+import { storeFileBytes } from '../files/storedFiles';
 import type { QualitySheetRecord, QualitySheetVersionRecord } from './seed';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
@@ -83,7 +83,7 @@ function fromBase64(base64: string): Uint8Array {
 
 /** Keeps an uploaded sheet file under its key. */
 export async function storeSheetFile(fileKey: string, name: string, bytes: Uint8Array): Promise<void> {
-  await storeFile(storedPath(fileKey), new File([bytes as BlobPart], name, { type: 'application/pdf' }));
+  storeFileBytes(storedPath(fileKey), name, bytes);
 }
 
 /** The bytes of a version's file: the upload as it came, or the seed's drawing. */
