@@ -5,13 +5,13 @@ import type { StoredFileRecord } from './seed';
 
 const CHUNK = 0x8000;
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let at = 0; at < bytes.length; at += CHUNK) binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
   return btoa(binary);
 }
 
-function fromBase64(base64: string): Uint8Array {
+export function fromBase64(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -20,12 +20,12 @@ function fromBase64(base64: string): Uint8Array {
 
 /** Keeps an uploaded file under `path` (replacing one already there). */
 export async function storeFile(path: string, file: File): Promise<void> {
-  storeFileBytes(path, file.name, new Uint8Array(await file.arrayBuffer()));
-}
-
-/** Keeps bytes the mock already holds as a file under `path` (jsdom's File, in component tests, cannot be read back). */
-export function storeFileBytes(path: string, name: string, bytes: Uint8Array): void {
-  const record: StoredFileRecord = { path, name, size: bytes.length, base64: toBase64(bytes) };
+  const record: StoredFileRecord = {
+    path,
+    name: file.name,
+    size: file.size,
+    base64: toBase64(new Uint8Array(await file.arrayBuffer())),
+  };
   const table = db.tables.storedFiles;
   const at = table.findIndex((row) => row.path === path);
   if (at === -1) table.push(record);

@@ -47,11 +47,12 @@ function openAccessories(supplierId: number | undefined): QualityProductRecord[]
 }
 
 export const qualityHandlers = [
-  /** GET /fornecedores/categoria?idPessoa= (0: the caller's own supplier). */
+  /** GET /fornecedores/categoria?idPessoa= (0: the caller's own supplier; staff without a supplier see both categories). */
   endpoint('get', 'legacy', QUALITY_PATHS.categories, QUALITY, ({ url, caller }) =>
     refusing(() => {
       const requested = idParam('idPessoa', url.searchParams.get('idPessoa'));
-      const supplierId = isStaff(caller) && !requested ? Number(caller.user.codigo) : supplierScope(caller, requested);
+      if (isStaff(caller) && !requested) return ok({ itens: { iN_ACESS: 'S', iN_MOVEIS: 'S' } satisfies SupplierCategoryRow });
+      const supplierId = supplierScope(caller, requested);
       const person = db.tables.pessoas.find((row) => Number(row.codigo) === supplierId);
       if (!person) throw new Refusal(404, MESSAGES.supplierUnknown);
       const itens: SupplierCategoryRow = { iN_ACESS: person.categorias.iN_ACESS, iN_MOVEIS: person.categorias.iN_MOVEIS };
@@ -117,17 +118,17 @@ export const qualityHandlers = [
 
   /** POST multipart: a product's first sheet. */
   endpoint('post', 'legacy', QUALITY_PATHS.furnitureSheet, QUALITY, ({ request, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await createProductSheet(caller, await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: createProductSheet(caller, await formOf(request)) } })),
   ),
 
   /** PUT `${furnitureSheet}/{idFicha}` multipart: the sheet replaced by a new version. */
   endpoint('put', 'legacy', `${QUALITY_PATHS.furnitureSheet}/:idFicha`, QUALITY, ({ request, params, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await replaceSheet(caller, String(params.idFicha), await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: replaceSheet(caller, String(params.idFicha), await formOf(request)) } })),
   ),
 
   /** POST multipart (staff only): an approved accessory sheet for several products of one supplier. */
   endpoint('post', 'legacy', QUALITY_PATHS.accessorySheet, QUALITY, ({ request, caller }) =>
-    refusing(async () => ok({ itens: { idFicha: await addAccessorySheet(caller, await formOf(request)) } })),
+    refusing(async () => ok({ itens: { idFicha: addAccessorySheet(caller, await formOf(request)) } })),
   ),
 
   /** GET ?idPessoa=: the alphas of the supplier's accessories that have no approved sheet yet. */
@@ -171,8 +172,10 @@ export const qualityHandlers = [
   ),
 
   /** GET `${sheetHistory}/{idDescr}`: every version of the product's sheet, newest first. */
-  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetHistory}/:idDescr`, QUALITY, ({ params, caller }) =>
+  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetHistory}/:idDescr`, QUALITY, ({ url, params, caller }) =>
     refusing(() => {
+      const department = url.searchParams.get('Departamento');
+      if (department !== null) categoryParam('Departamento', department);
       const sheet = sheetOfDescription(caller, requiredId('idDescr', String(params.idDescr)));
       const rows = db.tables.qualitySheetVersions
         .filter((version) => version.sheetId === sheet?.id)

@@ -1,23 +1,11 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/db';
-import { storeFileBytes } from '../files/storedFiles';
+import { pdfString } from '../files/demoPdf';
+import { fromBase64, toBase64 } from '../files/storedFiles';
 import type { QualitySheetRecord, QualitySheetVersionRecord } from './seed';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 const LEADING = 18;
-
-/** A PDF literal string in WinAnsi: ASCII as is, Latin-1 letters as octal escapes, anything else as '?'. */
-function pdfString(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 63;
-    if (char === '\\' || char === '(' || char === ')') out += `\\${char}`;
-    else if (code >= 0x20 && code <= 0x7e) out += char;
-    else if (code >= 0xa0 && code <= 0xff) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return `(${out})`;
-}
 
 /**
  * An A4 PDF of several pages, each a heading and lines (Helvetica, WinAnsi): the seed's sheet files. Plain ASCII, so
@@ -74,16 +62,10 @@ function seededSheetPdf(sheet: QualitySheetRecord, version: QualitySheetVersionR
   ]);
 }
 
-function fromBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-/** Keeps an uploaded sheet file under its key. */
-export async function storeSheetFile(fileKey: string, name: string, bytes: Uint8Array): Promise<void> {
-  storeFileBytes(storedPath(fileKey), name, bytes);
+/** Keeps an uploaded sheet file under its key (the bytes as decoded from Doc: no File, which jsdom cannot read back). */
+export function storeSheetFile(fileKey: string, name: string, bytes: Uint8Array): void {
+  db.tables.storedFiles.push({ path: storedPath(fileKey), name, size: bytes.length, base64: toBase64(bytes) });
+  db.touch('storedFiles');
 }
 
 /** The bytes of a version's file: the upload as it came, or the seed's drawing. */

@@ -23,12 +23,12 @@ const now = (): string => format(new Date(), "yyyy-MM-dd'T'HH:mm:ss");
 const nextSheetId = (): number => db.tables.qualitySheets.reduce((max, sheet) => Math.max(max, sheet.id), 0) + 1;
 
 /** Stores the file as the sheet's new version in force (the earlier ones stay, no longer current). */
-async function addVersion(sheet: QualitySheetRecord, caller: Caller, file: { name: string; bytes: Uint8Array }): Promise<void> {
+function addVersion(sheet: QualitySheetRecord, caller: Caller, file: { name: string; bytes: Uint8Array }): void {
   const versions = db.tables.qualitySheetVersions;
   const own = versions.filter((version) => version.sheetId === sheet.id);
   const version = own.reduce((max, row) => Math.max(max, row.version), 0) + 1;
   const fileKey = `ft-${sheet.id}-v${version}`;
-  await storeSheetFile(fileKey, file.name, file.bytes);
+  storeSheetFile(fileKey, file.name, file.bytes);
   for (const row of own) row.current = false;
   const sentAt = now();
   versions.push({ sheetId: sheet.id, version, fileName: file.name, fileKey, sentAt, sentBy: caller.user.nome, current: true });
@@ -52,7 +52,7 @@ function uploadedProduct(caller: Caller, form: FormData): QualityProductRecord {
  * POST /qualidade/ficha-tecnica/moveis: the first sheet of a product (of either category: the product's own is kept),
  * approved at once (InStatus A).
  */
-export async function createProductSheet(caller: Caller, form: FormData): Promise<number> {
+export function createProductSheet(caller: Caller, form: FormData): number {
   assertSender(caller, form);
   assertApprovedStatus(form);
   const product = uploadedProduct(caller, form);
@@ -70,12 +70,12 @@ export async function createProductSheet(caller: Caller, form: FormData): Promis
     fileKey: '',
   };
   db.tables.qualitySheets.push(sheet);
-  await addVersion(sheet, caller, file);
+  addVersion(sheet, caller, file);
   return sheet.id;
 }
 
 /** PUT /qualidade/ficha-tecnica/moveis/{idFicha}: a new version of the sheet, approved; the old one stays in the history. */
-export async function replaceSheet(caller: Caller, sheetIdText: string, form: FormData): Promise<number> {
+export function replaceSheet(caller: Caller, sheetIdText: string, form: FormData): number {
   const sheetId = requiredId('idFicha', sheetIdText);
   assertSender(caller, form);
   assertApprovedStatus(form);
@@ -85,7 +85,7 @@ export async function replaceSheet(caller: Caller, sheetIdText: string, form: Fo
   const product = uploadedProduct(caller, form);
   if (!sheet.descriptionIds.includes(product.descriptionId)) throw new Refusal(400, MESSAGES.productNotInSheet);
   const file = sheetFileOf(form);
-  await addVersion(sheet, caller, file);
+  addVersion(sheet, caller, file);
   return sheet.id;
 }
 
@@ -113,7 +113,7 @@ function productList(text: string | null): ListaProdItem[] {
  * supplier (idFornecedor). A product already under an approved sheet is refused; one under a refused sheet moves to the
  * new one (a refused sheet left without products shows no card; its files stay).
  */
-export async function addAccessorySheet(caller: Caller, form: FormData): Promise<number> {
+export function addAccessorySheet(caller: Caller, form: FormData): number {
   if (!isStaff(caller)) throw new Refusal(403, MESSAGES.staffOnly);
   assertSender(caller, form);
   assertApprovedStatus(form);
@@ -149,6 +149,6 @@ export async function addAccessorySheet(caller: Caller, form: FormData): Promise
     fileKey: '',
   };
   db.tables.qualitySheets.push(sheet);
-  await addVersion(sheet, caller, file);
+  addVersion(sheet, caller, file);
   return sheet.id;
 }

@@ -44,12 +44,11 @@ const pendingFurniture = (supplierId: number) =>
   ).length;
 const approvedFurniture = (supplierId: number) => db.tables.qualitySheets.filter((sheet) => sheet.supplierId === supplierId && sheet.category === 'P' && sheet.status === 'A').length;
 
-/** A file of `size` bytes starting with `head`, readable with arrayBuffer as a browser's (jsdom's File has none). */
+/** A file of `size` bytes starting with `head`. */
 const fileOf = (name: string, head: string, size = 64) => {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode(head).slice(0, size));
-  const file = new File([bytes], name, { type: 'application/pdf' });
-  return Object.assign(file, { arrayBuffer: async () => bytes.slice().buffer });
+  return new File([bytes], name, { type: 'application/pdf' });
 };
 
 async function choose(label: string, option: string | RegExp, root: HTMLElement = document.body) {
