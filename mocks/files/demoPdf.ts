@@ -6,7 +6,7 @@ const LEADING = 16;
 const LINE_CHARS = 88;
 
 /** A PDF literal string in WinAnsi: ASCII as is, Latin-1 letters as octal escapes, anything else as '?'. */
-function pdfString(text: string): string {
+export function pdfString(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 63;

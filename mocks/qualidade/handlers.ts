@@ -172,8 +172,10 @@ export const qualityHandlers = [
   ),
 
   /** GET `${sheetHistory}/{idDescr}`: every version of the product's sheet, newest first. */
-  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetHistory}/:idDescr`, QUALITY, ({ params, caller }) =>
+  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetHistory}/:idDescr`, QUALITY, ({ url, params, caller }) =>
     refusing(() => {
+      const department = url.searchParams.get('Departamento');
+      if (department !== null) categoryParam('Departamento', department);
       const sheet = sheetOfDescription(caller, requiredId('idDescr', String(params.idDescr)));
       const rows = db.tables.qualitySheetVersions
         .filter((version) => version.sheetId === sheet?.id)

@@ -1,5 +1,6 @@
 import type { SheetCategoryCode } from '../../src/dataProviders/qualidade/wire';
 import { db } from '../db/db';
+import { fromBase64 } from '../files/storedFiles';
 import { fail, type Caller } from '../http/endpoint';
 
 /**
@@ -114,10 +115,7 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 function decodeBase64(text: string): Uint8Array {
   const clean = text.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw new Refusal(400, MESSAGES.fileUnreadable);
-  const binary = atob(clean);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
+  return fromBase64(clean);
 }
 
 /**

@@ -1,22 +1,11 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/db';
+import { pdfString } from '../files/demoPdf';
+import { fromBase64, toBase64 } from '../files/storedFiles';
 import type { QualitySheetRecord, QualitySheetVersionRecord } from './seed';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 const LEADING = 18;
-
-/** A PDF literal string in WinAnsi: ASCII as is, Latin-1 letters as octal escapes, anything else as '?'. */
-function pdfString(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 63;
-    if (char === '\\' || char === '(' || char === ')') out += `\\${char}`;
-    else if (code >= 0x20 && code <= 0x7e) out += char;
-    else if (code >= 0xa0 && code <= 0xff) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return `(${out})`;
-}
 
 /**
  * An A4 PDF of several pages, each a heading and lines (Helvetica, WinAnsi): the seed's sheet files. Plain ASCII, so
@@ -71,21 +60,6 @@ function seededSheetPdf(sheet: QualitySheetRecord, version: QualitySheetVersionR
     { heading: 'Materiais e acabamento', lines: ['Estrutura: conforme desenho técnico anexo.', 'Acabamento: verniz à base de água, sem chumbo.'] },
     { heading: 'Embalagem e conservação', lines: ['Embalagem: caixa de papelão ondulado com cantoneiras.', 'Limpeza: pano seco; não usar solventes.'] },
   ]);
-}
-
-const CHUNK = 0x8000;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += CHUNK) binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
-  return btoa(binary);
-}
-
-function fromBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 /** Keeps an uploaded sheet file under its key (the bytes as decoded from Doc: no File, which jsdom cannot read back). */

@@ -16,13 +16,13 @@ import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { FactList, type Fact } from '../../kit/layout/FactList';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { cardActions, loadsAccessoryProducts, sheetFileName, shownUpdateDate } from './cardRules';
-import { SHEETS_RESOURCE, type AccessoryProduct, type SheetCard, type TechnicalSheetMethods } from './technicalSheets';
+import { SHEETS_RESOURCE, type SheetCard, type TechnicalSheetMethods } from './technicalSheets';
 
 const TEXT = 'pages.fichaTecnica.card';
 
 export interface SheetCardHandlers {
+  /** 'ENVIAR' and 'SUBSTITUIR FICHA TÉCNICA': the card's PDF to choose and send. */
   onSend: (card: SheetCard) => void;
-  onReplace: (card: SheetCard, products: readonly AccessoryProduct[]) => void;
   onView: (card: SheetCard) => void;
   onDownload: (fileKey: string, fileName: string) => void;
   onPrint: (fileKey: string, fileName: string) => void;
@@ -100,7 +100,7 @@ export function SheetCardItem({ card, staff, busy, ...on }: SheetCardItemProps) 
           </Button>
         )}
         {actions.replace && (
-          <Button variant="outlined" size="small" disabled={busy || !products.data} onClick={() => products.data && on.onReplace(card, products.data)}>
+          <Button variant="outlined" size="small" disabled={busy} onClick={() => on.onSend(card)}>
             {translate(`${TEXT}.replace`)}
           </Button>
         )}

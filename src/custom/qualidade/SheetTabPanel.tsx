@@ -74,7 +74,6 @@ function SheetTabView({ category, supplierId }: SheetTabProps) {
             staff={staff}
             busy={upload.sending || files.busy}
             onSend={upload.send}
-            onReplace={upload.replace}
             onView={(shown) => shown.fileKey && setViewed({ fileKey: shown.fileKey, fileName: sheetFileName(shown), title: translate(`${TEXT}.file.viewerTitle`, { alpha: shown.alpha }) })}
             onDownload={files.download}
             onPrint={files.print}

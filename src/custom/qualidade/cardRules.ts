@@ -2,7 +2,7 @@ import type { SheetCard } from './technicalSheets';
 
 /** What a card offers (spec part 3, section 4 "Technical sheet status"). */
 export interface CardActions {
-  /** 'ENVIAR FICHA TÉCNICA': a furniture card without an approved sheet (pending, or refused and to be sent again). */
+  /** 'ENVIAR FICHA TÉCNICA': a card without an approved sheet (pending, or refused and to be sent again). */
   send: boolean;
   /** 'VER FICHA TÉCNICA': an approved card with its file. */
   view: boolean;
@@ -10,14 +10,10 @@ export interface CardActions {
   replace: boolean;
 }
 
-/**
- * Accessory sheets are added by staff on their own page (one sheet for several products), so a pending accessory card
- * has nothing to send from the list.
- */
 export function cardActions(card: SheetCard, staff: boolean): CardActions {
   const approved = card.status === 'A';
   return {
-    send: card.kind === 'furniture' && !approved,
+    send: !approved,
     view: approved && card.fileKey !== null,
     replace: staff && approved && card.kind === 'accessory',
   };

@@ -81,8 +81,8 @@ async function sendSheet(path: string, method: 'POST' | 'PUT', fields: Furniture
 
 /** The legacy API's own path of a download link, so the session's token never goes to another server. */
 function legacyPathOf(url: string): string {
-  const base = apiUrl('legacy');
-  if (!url.startsWith(base) || !/^https?:/i.test(url)) throw new ApiError('shape', translate('pages.technicalSheetData.fileLinkRefused'));
+  const base = apiUrl('legacy').replace(/\/$/, '');
+  if (!url.startsWith(`${base}/`)) throw new ApiError('shape', translate('pages.technicalSheetData.fileLinkRefused'));
   return url.slice(base.length);
 }
 

@@ -297,6 +297,20 @@ describe('technical sheets mock: furniture upload', () => {
     expect(sheetOf(product.descriptionId)!.fileKey).toBe(history[0].pdfLink);
   });
 
+  it('a refused sheet sent again becomes approved; staff replace an approved accessory sheet through the same PUT', async () => {
+    const refused = db.tables.qualitySheets.find((sheet) => sheet.supplierId === 1000001 && sheet.category === 'P' && sheet.status === 'R')!;
+    expect((await cards('moveis', { ...furnitureOf(1000001), idFicha: String(refused.id) })).body.itens[0]).toMatchObject({ status: 'R', ficha: refused.id });
+    const again = await sendAs('moveis', 'PUT', `${QUALITY_PATHS.furnitureSheet}/${refused.id}`, furnitureFields(refused.descriptionIds[0], 1000001));
+    expect(again.status).toBe(200);
+    expect(db.tables.qualitySheets.find((sheet) => sheet.id === refused.id)!.status).toBe('A');
+    const accessory = db.tables.qualitySheets.find((sheet) => sheet.supplierId === 2000001 && sheet.status === 'A')!;
+    const replaced = await sendAs('sourcing', 'PUT', `${QUALITY_PATHS.furnitureSheet}/${accessory.id}`, furnitureFields(accessory.descriptionIds[0], 3));
+    expect(replaced.status).toBe(200);
+    const history = (await getAs<SheetVersionRow[]>('acessorios', `${QUALITY_PATHS.sheetHistory}/${accessory.descriptionIds[0]}`)).body.itens;
+    expect(history[0]).toMatchObject({ atual: 'S', enviadoPor: ACCOUNTS.sourcing.nome });
+    expect(history.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('checks the file: extension present, pdf, under 7 MB (exactly 7 MB refused, one byte less accepted), PDF content', async () => {
     const send = (bytes: Uint8Array, fileName: string) => sendAs('moveis', 'POST', QUALITY_PATHS.furnitureSheet, furnitureFields(pendingFurniture(1000001).descriptionId, 1000001, bytes, fileName));
     const noExtension = await send(pdfBytes(), 'ficha');

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import type { SheetFilter } from '../../../src/custom/qualidade/technicalSheets';
 import { technicalSheetsProvider } from '../../../src/dataProviders/qualidade';
 import { mergeGroups, sheetListQuery, sheetPage } from '../../../src/dataProviders/qualidade/sheetMapping';
@@ -159,8 +160,17 @@ describe('technical sheets provider: lookups', () => {
   });
 
   it("a sheet file: the link from the URL service, never one outside the portal's API", async () => {
-    recordCalls('get', '/qualidade/arquivo/url/:key', { status: true, itens: { url: 'https://elsewhere.example/ficha.pdf' } });
-    await expect(technicalSheetsProvider.sheetFile(R, { fileKey: 'ft-1-v1' })).rejects.toMatchObject({ message: 'O endereço do arquivo não é do servidor do portal.' });
+    for (const url of ['https://elsewhere.example/ficha.pdf', 'http://localhost/api/legacy-other/qualidade/arquivo/ft-1-v1/t']) {
+      server.resetHandlers();
+      recordCalls('get', '/qualidade/arquivo/url/:key', { status: true, itens: { url } });
+      await expect(technicalSheetsProvider.sheetFile(R, { fileKey: 'ft-1-v1' })).rejects.toMatchObject({ message: 'O endereço do arquivo não é do servidor do portal.' });
+    }
+    server.resetHandlers();
+    const file = recordCalls('get', '/qualidade/arquivo/:key/:token', () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }));
+    // Added last, so tried first: '/qualidade/arquivo/url/x' would also match the file's pattern.
+    recordCalls('get', '/qualidade/arquivo/url/:key', { status: true, itens: { url: 'http://localhost/api/legacy/qualidade/arquivo/ft-1-v1/tok' } });
+    expect(await (await technicalSheetsProvider.sheetFile(R, { fileKey: 'ft-1-v1' })).text()).toBe('%PDF-1.4');
+    expect(target(file[0])).toBe('/api/legacy/qualidade/arquivo/ft-1-v1/tok');
   });
 
   it("merges both divisions' groups sorted by name, without '15 - .'", () => {

@@ -94,14 +94,14 @@ const CARD: SheetCard = {
 };
 
 describe('technical sheets: what a card shows and offers', () => {
-  it('sends a sheet for a furniture card not approved; views an approved one; staff replace approved accessory sheets', () => {
+  it('sends a sheet for a card not approved; views an approved one; staff replace approved accessory sheets', () => {
     expect(cardActions(CARD, false)).toEqual({ send: true, view: false, replace: false });
     expect(cardActions({ ...CARD, status: 'R', fileKey: 'k' }, false)).toEqual({ send: true, view: false, replace: false });
     expect(cardActions({ ...CARD, status: 'A', fileKey: 'k' }, true)).toEqual({ send: false, view: true, replace: false });
     const accessory = { ...CARD, kind: 'accessory' as const, status: 'A' as const, fileKey: 'k' };
     expect(cardActions(accessory, true)).toEqual({ send: false, view: true, replace: true });
     expect(cardActions(accessory, false)).toEqual({ send: false, view: true, replace: false });
-    expect(cardActions({ ...accessory, status: 'P', fileKey: null }, true)).toEqual({ send: false, view: false, replace: false });
+    expect(cardActions({ ...accessory, status: 'P', fileKey: null }, false)).toEqual({ send: true, view: false, replace: false });
   });
 
   it('reads accessory products for approved accessory cards only; the update date for staff, never the empty date', () => {
