@@ -74,7 +74,7 @@ export function SheetSearchBar({ filter, onAlphaSearch, statusSelect, onStatus, 
           size="small"
           name="status"
           label={translate(`${TEXT}.status.label`)}
-          value={filter.status ?? ''}
+          value={filter.sheetStatus ?? ''}
           sx={{ minWidth: 160 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => onStatus(event.target.value as SheetStatusFilter)}

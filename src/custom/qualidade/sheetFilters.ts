@@ -23,7 +23,8 @@ export const ORDER_DATE_KINDS: readonly OrderDateKind[] = ['emission', 'scheduli
 
 /**
  * The list's permanent filter: the category and the supplier; on the furniture tab, for everyone outside the internal
- * view, the status forced to approved (spec part 3, section 4).
+ * view, the status forced to approved (spec part 3, section 4): DsStatus, the product's registration, so that a supplier
+ * lists the approved products with the sheets still to send (docs/decisions.md, "Issue 18 — merge").
  */
 export function permanentFilter(category: SheetCategory, supplierId: number, internalView: boolean): SheetFilter {
   return category === 'P' && !internalView ? { category, supplierId, status: 'A' } : { category, supplierId };
@@ -96,7 +97,7 @@ export function withAlphaSearch(filter: SheetTabFilter, text: string): SheetTabF
 
 /** 'Limpar filtros': every chip goes; the furniture status select keeps its choice. */
 export function clearedFilter(filter: SheetTabFilter): SheetTabFilter {
-  return filter.status === undefined ? {} : { status: filter.status };
+  return filter.sheetStatus === undefined ? {} : { sheetStatus: filter.sheetStatus };
 }
 
 /** The popover's fields as the user sets them; '' is "none chosen", family 0 is 'Selecione uma família'. */
@@ -151,7 +152,7 @@ export type DraftResult = { kind: 'badDates'; errors: DateErrors } | { kind: 'ap
 export function filterOfDraft(draft: SheetPanelDraft, current: SheetTabFilter, category: SheetCategory): DraftResult {
   const next: SheetTabFilter = {};
   if (current.alpha !== undefined) next.alpha = current.alpha;
-  if (current.status !== undefined) next.status = current.status;
+  if (current.sheetStatus !== undefined) next.sheetStatus = current.sheetStatus;
   if (Object.keys(draft.search).length > 0) next.search = { ...draft.search };
   if (draft.groupId !== '') {
     next.groupId = draft.groupId;

@@ -81,7 +81,7 @@ export interface SheetFilter {
   situationId?: number;
   /** Furniture: the product's registration status (DsStatus; suppliers see approved products only). */
   status?: SheetStatusFilter;
-  /** The sheet's own status. */
+  /** The sheet's own status: the staff's status select (Todos, Pendente, Aprovado) and the pending badge. */
   sheetStatus?: SheetStatus;
   dateKind?: OrderDateKind;
   /** 'yyyy-MM-dd'. */

@@ -26,8 +26,8 @@ export function useSheetListFilter(): SheetListFilter {
     clear: () => apply(clearedFilter(filter)),
     setStatus: (status) => {
       const next = { ...filter };
-      if (status === '') delete next.status;
-      else next.status = status;
+      if (status === '') delete next.sheetStatus;
+      else next.sheetStatus = status;
       apply(next);
     },
   };

@@ -14,7 +14,7 @@ import type { SheetCard } from '../../../src/custom/qualidade/technicalSheets';
 
 const BUSY: SheetTabFilter = {
   alpha: 'AB12',
-  status: 'P',
+  sheetStatus: 'P',
   search: { productId: '42', line: 'Conforto' },
   groupId: 7,
   familyId: 3,
@@ -47,9 +47,9 @@ describe('technical sheets: filters and chips', () => {
   });
 
   it("'Pesquisar Alfa Numérico' replaces the text in force, an empty box drops it; 'Limpar filtros' keeps only the status", () => {
-    expect(withAlphaSearch({ status: 'P' }, '  XY9 ')).toEqual({ status: 'P', alpha: 'XY9' });
+    expect(withAlphaSearch({ sheetStatus: 'P' }, '  XY9 ')).toEqual({ sheetStatus: 'P', alpha: 'XY9' });
     expect(withAlphaSearch({ alpha: 'XY9' }, ' ')).toEqual({});
-    expect(clearedFilter(BUSY)).toEqual({ status: 'P' });
+    expect(clearedFilter(BUSY)).toEqual({ sheetStatus: 'P' });
     expect(clearedFilter({ alpha: 'XY9' })).toEqual({});
   });
 
@@ -63,7 +63,7 @@ describe('technical sheets: filters and chips', () => {
   it('drops the order filters on the accessories tab; a begun range needs both dates in order', () => {
     expect(filterOfDraft(draftOf(BUSY), BUSY, 'A')).toEqual({
       kind: 'apply',
-      filter: { alpha: 'AB12', status: 'P', search: BUSY.search, groupId: 7, familyId: 3, situationId: 2 },
+      filter: { alpha: 'AB12', sheetStatus: 'P', search: BUSY.search, groupId: 7, familyId: 3, situationId: 2 },
     });
     expect(filterOfDraft({ ...draftOf({}), dateFrom: new Date(2026, 10, 1) }, {}, 'P')).toEqual({ kind: 'badDates', errors: { endDate: 'endRequired' } });
     expect(filterOfDraft({ ...draftOf({}), dateFrom: new Date(2026, 10, 2), dateTo: new Date(2026, 10, 1) }, {}, 'P')).toEqual({

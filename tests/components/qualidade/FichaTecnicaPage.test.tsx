@@ -5,26 +5,26 @@ import { server } from '../../../mocks/node';
 import { sheetFileBytes } from '../../../mocks/qualidade/sheetFiles';
 import { apiUrl } from '../../../src/config';
 import { FichaTecnicaPage } from '../../../src/custom/qualidade/FichaTecnicaPage';
+import * as pdfViewerModule from '../../../src/kit/pdf/PdfViewer';
 import type { PdfViewerProps } from '../../../src/kit/pdf/PdfViewer';
+import * as printPdfModule from '../../../src/kit/pdf/printPdf';
 import { spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { standIn } from '../../helpers/standIn';
 import { watchMessages } from '../../helpers/snackbarLog';
 import { untranslated } from '../../helpers/untranslated';
 
 // pdf.js does not run in jsdom: the viewer is replaced by a stand-in that shows what it was given; printing is recorded.
-const shown = vi.hoisted(() => ({ props: [] as PdfViewerProps[], printed: [] as Blob[] }));
-vi.mock('../../../src/kit/pdf/PdfViewer', () => ({
-  PdfViewer: (props: PdfViewerProps) => {
-    shown.props.push(props);
-    return <p data-testid="pdf-viewer">{props.fileName}</p>;
-  },
-}));
-vi.mock('../../../src/kit/pdf/printPdf', () => ({
-  printPdf: (pdf: Blob) => {
-    shown.printed.push(pdf);
-    return () => undefined;
-  },
-}));
+const shown = { props: [] as PdfViewerProps[], printed: [] as Blob[] };
+function StandInPdfViewer(props: PdfViewerProps) {
+  shown.props.push(props);
+  return <p data-testid="pdf-viewer">{props.fileName}</p>;
+}
+standIn(pdfViewerModule, 'PdfViewer', () => StandInPdfViewer);
+standIn(printPdfModule, 'printPdf', () => (pdf: Blob) => {
+  shown.printed.push(pdf);
+  return () => undefined;
+});
 
 const LOAD = { timeout: 8000 };
 const ROUTE = { route: '/qualidade' };
@@ -37,12 +37,12 @@ const cardItems = () => screen.queryAllByRole('listitem').filter((item) => item.
 const card = (index: number) => within(cardItems()[index]);
 const bytesOf = async (blob: Blob) => Array.from(new Uint8Array(await blob.arrayBuffer()));
 
-/** The supplier's furniture products without a sheet: the badge's pending cards. */
-const pendingFurniture = (supplierId: number) =>
-  db.tables.qualityProducts.filter(
-    (product) => product.supplierId === supplierId && product.category === 'P' && !db.tables.qualitySheets.some((sheet) => sheet.descriptionIds.includes(product.descriptionId)),
-  ).length;
-const approvedFurniture = (supplierId: number) => db.tables.qualitySheets.filter((sheet) => sheet.supplierId === supplierId && sheet.category === 'P' && sheet.status === 'A').length;
+/** The supplier's furniture products (registered with the retailer only, for a supplier). */
+const furnitureOf = (supplierId: number, registeredOnly: boolean) =>
+  db.tables.qualityProducts.filter((product) => product.supplierId === supplierId && product.category === 'P' && (!registeredOnly || product.registrationStatus === 'A'));
+const sheetOf = (descriptionId: number) => db.tables.qualitySheets.find((sheet) => sheet.descriptionIds.includes(descriptionId));
+/** Those without a sheet: the badge's pending cards. */
+const pendingFurniture = (supplierId: number, registeredOnly = false) => furnitureOf(supplierId, registeredOnly).filter((product) => !sheetOf(product.descriptionId)).length;
 
 /** A file of `size` bytes starting with `head`. */
 const fileOf = (name: string, head: string, size = 64) => {
@@ -61,7 +61,7 @@ describe('technical sheets (/qualidade) as a supplier', () => {
     await renderScreenAs('moveis', <FichaTecnicaPage />, ROUTE);
     expect(screen.getByRole('heading', { level: 1, name: 'Ficha Técnica' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Portal do Fornecedor - Qualidade'));
-    await waitFor(() => expect(tabNames()).toEqual(['Acessórios', `Móveis, ${pendingFurniture(1000001)} pendentes`]), LOAD);
+    await waitFor(() => expect(tabNames()).toEqual(['Acessórios', `Móveis, ${pendingFurniture(1000001, true)} pendentes`]), LOAD);
     expect(screen.queryByRole('combobox', { name: 'Selecione o fornecedor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Adicionar ficha técnica/ })).not.toBeInTheDocument();
 
@@ -78,11 +78,13 @@ describe('technical sheets (/qualidade) as a supplier', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /^Móveis/ }));
     await waitFor(() => expect(card(0).getByText('Móveis')).toBeInTheDocument(), LOAD);
-    expect(screen.getByText(`1–2 de ${approvedFurniture(1000001)}`)).toBeInTheDocument();
+    // Forced to the products registered with the retailer, with the sheets still to send among them.
+    expect(screen.getByText(`1–2 de ${furnitureOf(1000001, true).length}`)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     for (const index of [0, 1]) {
-      expect(card(index).getByRole('button', { name: 'VER FICHA TÉCNICA' })).toBeInTheDocument();
-      expect(card(index).queryByRole('button', { name: 'ENVIAR FICHA TÉCNICA' })).not.toBeInTheDocument();
+      const product = furnitureOf(1000001, true).find((row) => card(index).queryByText(row.alpha))!;
+      const approvedSheet = sheetOf(product.descriptionId)?.status === 'A';
+      expect(card(index).getAllByRole('button')[0]).toHaveTextContent(approvedSheet ? 'VER FICHA TÉCNICA' : 'ENVIAR FICHA TÉCNICA');
     }
 
     const alpha = card(0).getByText(/^BEG-/).textContent ?? '';
