@@ -31,6 +31,11 @@ function twoPagePdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+async function signIn(page: Page, account: 'moveis' | 'acessorios' | 'sourcing') {
+  await loginAs(page, account);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
+}
+
 async function openSheets(page: Page, tab: 'Acessórios' | 'Móveis') {
   await page.evaluate(() => {
     window.location.hash = '#/qualidade';
@@ -40,7 +45,7 @@ async function openSheets(page: Page, tab: 'Acessórios' | 'Móveis') {
 
 test.describe('Ficha Técnica', () => {
   test('1000001 sends the sheet of a pending furniture product: the card turns to VER FICHA TÉCNICA, the viewer shows it, the download is byte for byte', async ({ page }) => {
-    await loginAs(page, 'moveis');
+    await signIn(page, 'moveis');
     await openSheets(page, 'Móveis');
     const send = page.getByRole('button', { name: 'ENVIAR FICHA TÉCNICA' }).first();
     const card = page.getByRole('listitem').filter({ has: send }).first();
@@ -71,15 +76,24 @@ test.describe('Ficha Técnica', () => {
   });
 
   test('0000003 adds an accessory sheet for two products of 2000001; 2000001 then sees both approved', async ({ page }) => {
-    await loginAs(page, 'sourcing');
+    await signIn(page, 'sourcing');
     await page.evaluate(() => {
       window.location.hash = '#/qualidade/adicionar-ficha-tecnica';
     });
     await page.getByRole('textbox', { name: 'Número da Ficha' }).fill('FT-E2E-77');
     await page.getByRole('combobox', { name: 'Fornecedor' }).fill('2000001');
     await page.getByRole('option', { name: /^2000001 - / }).click();
-    await page.getByRole('combobox', { name: 'Alfa numérico' }).click();
-    await page.getByRole('option').first().click();
+    // The first alpha with two open products.
+    let alpha = '';
+    for (let index = 0; !alpha; index += 1) {
+      await page.getByRole('combobox', { name: 'Alfa numérico' }).click();
+      const option = page.getByRole('option').nth(index);
+      const text = ((await option.textContent()) ?? '').trim();
+      await option.click();
+      await page.getByRole('combobox', { name: 'ID do Produto' }).click();
+      if ((await page.getByRole('option').count()) >= 2) alpha = text;
+      await page.keyboard.press('Escape');
+    }
     const products: string[] = [];
     for (const index of [0, 1]) {
       await page.getByRole('combobox', { name: 'ID do Produto' }).click();
@@ -90,15 +104,18 @@ test.describe('Ficha Técnica', () => {
     }
     await page.locator('input[type="file"]').setInputFiles({ name: 'acessorios.pdf', mimeType: 'application/pdf', buffer: twoPagePdf('Acessorios E2E') });
     await page.getByRole('button', { name: 'Enviar ficha técnica' }).click();
-    await expect(page.getByRole('dialog', { name: 'ENVIAR FICHA TÉCNICA' })).toContainText('A ficha técnica de produto foi enviada com sucesso!');
+    const done = page.getByRole('dialog', { name: 'ENVIAR FICHA TÉCNICA' });
+    await expect(done).toContainText('A ficha técnica de produto foi enviada com sucesso!');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('textbox', { name: 'Número da Ficha' })).toHaveValue('');
 
     await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
-    await loginAs(page, 'acessorios');
+    await signIn(page, 'acessorios');
     await openSheets(page, 'Acessórios');
-    await page.getByRole('textbox', { name: 'Pesquisar Alfa Numérico' }).fill('');
-    for (const product of products) {
-      const card = page.getByRole('listitem').filter({ hasText: product }).filter({ has: page.getByRole('button', { name: 'VER FICHA TÉCNICA' }) });
-      await expect(card.first()).toBeVisible();
-    }
+    await page.getByRole('textbox', { name: 'Pesquisar Alfa Numérico' }).fill(alpha);
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    // One approved card for the new sheet, listing both products.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'VER FICHA TÉCNICA' }) });
+    for (const product of products) await expect(card.filter({ hasText: product }).first()).toBeVisible();
   });
 });

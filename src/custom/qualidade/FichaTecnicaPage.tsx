@@ -25,9 +25,15 @@ export function FichaTecnicaPage() {
   usePageTitle(title, translate(`${TEXT}.browserTitle`));
   const tabs = useSheetTabs(translate(`${TEXT}.categoriesFailure`));
 
+  const badged = (category: SheetCategory) => category === 'P' && tabs.pendingFurniture > 0;
+  // The tab's own name carries the count: the badge's number is not read out on its own.
+  const name = (category: SheetCategory) => {
+    const text = translate(`${TEXT}.tabs.${category}`);
+    return badged(category) ? `${text}, ${translate(`${TEXT}.tabs.pendingBadge`, { smart_count: tabs.pendingFurniture })}` : undefined;
+  };
   const label = (category: SheetCategory) => {
     const text = translate(`${TEXT}.tabs.${category}`);
-    if (category !== 'P' || tabs.pendingFurniture === 0) return text;
+    if (!badged(category)) return text;
     return (
       <Badge
         color="error"
@@ -35,7 +41,6 @@ export function FichaTecnicaPage() {
         max={999}
         // In line after the text: a corner badge is clipped by the tab.
         sx={{ alignItems: 'center', gap: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-        aria-label={`${text}, ${translate(`${TEXT}.tabs.pendingBadge`, { smart_count: tabs.pendingFurniture })}`}
       >
         {text}
       </Badge>
@@ -57,7 +62,7 @@ export function FichaTecnicaPage() {
       <Card sx={{ contain: 'inline-size' }}>
         <Tabs value={tabs.current} onChange={(_event, category: SheetCategory) => tabs.choose(category)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {tabs.categories.map((category) => (
-            <Tab key={category} value={category} label={label(category)} />
+            <Tab key={category} value={category} label={label(category)} aria-label={name(category)} />
           ))}
         </Tabs>
         <CardContent>

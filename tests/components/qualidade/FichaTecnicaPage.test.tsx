@@ -32,7 +32,7 @@ const ROUTE = { route: '/qualidade' };
 afterEach(() => vi.restoreAllMocks());
 
 // A badge names its tab ('Móveis, 19 pendentes').
-const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.querySelector('[aria-label]')?.getAttribute('aria-label') ?? tab.textContent);
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label') ?? tab.textContent);
 const cardItems = () => screen.queryAllByRole('listitem').filter((item) => item.classList.contains('MuiCard-root'));
 const card = (index: number) => within(cardItems()[index]);
 const bytesOf = async (blob: Blob) => Array.from(new Uint8Array(await blob.arrayBuffer()));
