@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { field, loginAs } from './helpers';
 
 /** A real two-page PDF with selectable text (accents included), built byte by byte with a correct xref table. */
 function twoPagePdf(title: string): Buffer {
@@ -110,6 +110,8 @@ test.describe('Ficha Técnica', () => {
     await expect(page.getByRole('textbox', { name: 'Número da Ficha' })).toHaveValue('');
 
     await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
+    // Sair reloads the page: the next login starts once the form is back.
+    await expect(field(page, 'Código do fornecedor')).toBeVisible();
     await signIn(page, 'acessorios');
     await openSheets(page, 'Acessórios');
     await page.getByRole('textbox', { name: 'Pesquisar Alfa Numérico' }).fill(alpha);
