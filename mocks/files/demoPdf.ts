@@ -49,6 +49,11 @@ export function demoPdf(title: string, paragraphs: readonly string[]): Uint8Arra
     `<< /Length ${stream.length} >>\nstream\n${stream}endstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  return pdfFromObjects(objects);
+}
+
+/** A PDF file of numbered objects (object 1 the catalogue), with its cross-reference table. */
+export function pdfFromObjects(objects: readonly string[]): Uint8Array {
   let pdf = '%PDF-1.4\n';
   const offsets = objects.map((body, index) => {
     const offset = pdf.length;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/db';
-import { pdfString } from '../files/demoPdf';
+import { pdfFromObjects, pdfString } from '../files/demoPdf';
 import { fromBase64, toBase64 } from '../files/storedFiles';
 import type { QualitySheetRecord, QualitySheetVersionRecord } from './seed';
 
@@ -33,17 +33,7 @@ export function multiPagePdf(title: string, pages: readonly { heading: string; l
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  return pdfFromObjects(objects);
 }
 
 /** Where an uploaded sheet file is kept in the mock's stored files. */
