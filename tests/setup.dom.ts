@@ -4,7 +4,8 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import * as React from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { screensArrived } from '../src/kit/routing/lazyScreen';
 import { readComputedStyleLazily } from './helpers/jsdomComputedStyle';
 import { cascadeDisplayAndVisibilityAlone } from './helpers/jsdomRuleIndex';
 import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
@@ -89,3 +90,6 @@ afterEach(() => {
   cleanup();
   dropInsertedStyles();
 });
+
+// A screen a test opened last may still be loading: the worker's environment must outlive it.
+afterAll(() => screensArrived());

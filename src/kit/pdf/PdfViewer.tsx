@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyScreen } from '../routing/lazyScreen';
 import { PdfProgress } from './PdfProgress';
 import type { PdfViewerProps } from './pdfTypes';
 import { PdfUnsupported } from './PdfUnsupported';
 
 // pdfjs-dist (~1 MB with its worker) is fetched the first time a PDF is shown, never before.
-const PdfCanvas = lazy(() => import('./PdfCanvas'));
+const PdfCanvas = lazyScreen(() => import('./PdfCanvas'), 'default');
 
 interface BoundaryProps {
   onError?: (error: unknown) => void;

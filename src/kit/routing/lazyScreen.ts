@@ -1,8 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+export type LazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>>;
 
-/** A screen loaded only when first opened, so each area's code stays out of the first bundle. */
-export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+const arriving = new Set<Promise<unknown>>();
+
+/** A screen (or a heavy part of one) loaded only when first shown, so its code stays out of the first bundle. */
+export function lazyScreen<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyScreen<P> {
+  return lazy(() => {
+    const loading = load().then((module) => ({ default: module[name] }));
+    arriving.add(loading);
+    void loading.finally(() => arriving.delete(loading)).catch(() => undefined);
+    return loading;
+  });
+}
+
+/**
+ * Settles once every screen whose code is on its way has arrived or failed. A test file waits for it before it ends:
+ * a module still loading when its worker tears the environment down fails the run.
+ */
+export function screensArrived(): Promise<unknown> {
+  return Promise.allSettled([...arriving]);
 }

@@ -1,5 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../kit/routing/lazyScreen';
 import type { RouteLine } from '../../kit/routing/routeLine';
@@ -8,9 +7,9 @@ import { AUDIENCE_RESOURCE } from './announcements';
 /** Announcements (/comunicados, /comunicados-ae[/{id}]), declared on their line below; views load on first use. */
 export const comunicadosResource = {
   name: 'comunicados',
-  list: lazy(() => import('./ComunicadoList').then((module) => ({ default: module.ComunicadoList }))),
-  create: lazy(() => import('./ComunicadoCreate').then((module) => ({ default: module.ComunicadoCreate }))),
-  edit: lazy(() => import('./ComunicadoEdit').then((module) => ({ default: module.ComunicadoEdit }))),
+  list: lazyScreen(() => import('./ComunicadoList'), 'ComunicadoList'),
+  create: lazyScreen(() => import('./ComunicadoCreate'), 'ComunicadoCreate'),
+  edit: lazyScreen(() => import('./ComunicadoEdit'), 'ComunicadoEdit'),
   icon: CampaignIcon,
   recordRepresentation: (record: { titulo?: string }) => record.titulo ?? '',
 } satisfies ResourceProps;

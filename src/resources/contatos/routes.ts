@@ -1,5 +1,4 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../kit/routing/lazyScreen';
 import type { RouteLine } from '../../kit/routing/routeLine';
@@ -7,9 +6,9 @@ import type { RouteLine } from '../../kit/routing/routeLine';
 /** Contacts (/contatos, /contatos-ae[/{id}]), declared on their line below; views load on first use. */
 export const contatosResource = {
   name: 'contatos',
-  list: lazy(() => import('./ContatoList').then((module) => ({ default: module.ContatoList }))),
-  create: lazy(() => import('./ContatoCreate').then((module) => ({ default: module.ContatoCreate }))),
-  edit: lazy(() => import('./ContatoEdit').then((module) => ({ default: module.ContatoEdit }))),
+  list: lazyScreen(() => import('./ContatoList'), 'ContatoList'),
+  create: lazyScreen(() => import('./ContatoCreate'), 'ContatoCreate'),
+  edit: lazyScreen(() => import('./ContatoEdit'), 'ContatoEdit'),
   icon: ContactsIcon,
   recordRepresentation: (record: { titulo?: string }) => record.titulo ?? '',
 } satisfies ResourceProps;

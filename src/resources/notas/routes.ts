@@ -1,12 +1,12 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 import type { RouteLine } from '../../kit/routing/routeLine';
 
 /** Invoices (/notas); the list loads on first use. */
 export const notasResource = {
   name: 'notas',
-  list: lazy(() => import('./NotaList').then((module) => ({ default: module.NotaList }))),
+  list: lazyScreen(() => import('./NotaList'), 'NotaList'),
   icon: ReceiptLongIcon,
 } satisfies ResourceProps;
 

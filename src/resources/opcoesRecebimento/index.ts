@@ -1,10 +1,10 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 /** Receiving options (/opcoesRecebimento), declared on its line of src/routes/routeTable.ts; the list loads on first use. */
 export const opcoesRecebimentoResource = {
   name: 'opcoesRecebimento',
-  list: lazy(() => import('./OpcoesRecebimentoList').then((module) => ({ default: module.OpcoesRecebimentoList }))),
+  list: lazyScreen(() => import('./OpcoesRecebimentoList'), 'OpcoesRecebimentoList'),
   icon: SavingsIcon,
 } satisfies ResourceProps;

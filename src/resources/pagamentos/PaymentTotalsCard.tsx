@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 import { formatMoney } from '../../i18n/format';
 import { FactList } from '../../kit/layout/FactList';
 import type { PaymentsMeta, PaymentTotals } from './payments';
 
-const PaymentsChart = lazy(() => import('./PaymentsChart').then((module) => ({ default: module.PaymentsChart })));
+const PaymentsChart = lazyScreen(() => import('./PaymentsChart'), 'PaymentsChart');
 
 const MONEY: readonly (keyof PaymentTotals)[] = [
   'totalValue',

@@ -1,12 +1,12 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
 import type { RouteLine } from '../../kit/routing/routeLine';
 
 /** Payments (/pagamentos); the list loads on first use. */
 export const pagamentosResource = {
   name: 'pagamentos',
-  list: lazy(() => import('./PagamentoList').then((module) => ({ default: module.PagamentoList }))),
+  list: lazyScreen(() => import('./PagamentoList'), 'PagamentoList'),
   icon: PaymentsIcon,
 } satisfies ResourceProps;
 
