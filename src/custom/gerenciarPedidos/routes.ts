@@ -23,8 +23,8 @@ const gerenciarPedidos = lazyScreen(() => import('./GerenciarPedidosPage'), 'Ger
 const READS = [...Object.values(ORDER_LISTS), ORDER_MANAGEMENT, SUPPLIERS_RESOURCE];
 
 /**
- * Order management (/gerenciarPedidos) and one of its tabs by route (`pathTo('gerenciarPedidosTab', { tabId: 1 })`;
- * the page opens tabs 1 and 4 by route).
+ * Order management (/gerenciarPedidos) and one of its tabs by route at the spec's URL (/GerenciarPedidos/tab/{tabId}:
+ * `pathTo('gerenciarPedidosTab', { tabId: 1 })`; the page opens tabs 1 and 4 by route; paths match in any case).
  */
 export const gerenciarPedidosRoutes: readonly RouteLine[] = [
   {
@@ -36,5 +36,5 @@ export const gerenciarPedidosRoutes: readonly RouteLine[] = [
     reads: READS,
     menu: { label: 'manageOrders', icon: ListAltIcon, position: 6 },
   },
-  { path: '/gerenciarPedidos/tab/:tabId', name: 'gerenciarPedidosTab', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
+  { path: '/GerenciarPedidos/tab/:tabId', name: 'gerenciarPedidosTab', access: ['gerenciar-pedidos'], inside: ORDER_TAB_KEYS, screen: gerenciarPedidos },
 ];

@@ -13,7 +13,6 @@ import { changeWindowText } from './paymentOptionRules';
 import { ScheduledProductsTable } from './ScheduledProductsTable';
 import { useOpcaoRecebimentoPage } from './useOpcaoRecebimentoPage';
 
-export { PROTOCOLS_TAB_PATH } from './useOpcaoRecebimentoPage';
 
 /**
  * 'Alterar opções de recebimento' (/gerenciarPedidos/protocoloagendamento/opcaorecebimento, opcoes-de-recebimento):

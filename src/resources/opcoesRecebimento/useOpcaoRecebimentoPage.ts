@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseServerDate } from '../../i18n/format';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { useCustomMethods } from '../../kit/data/useCustomMethods';
 import { foundNothing } from '../../kit/data/failures';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
@@ -12,9 +13,6 @@ import type { BranchMethods, PaymentOption, ReceivingOptionMethods } from './rec
 import type { ScheduledProduct } from '../../types/scheduledProducts';
 import { useDiscounts } from './useDiscounts';
 import { usePaymentOptionFlow, type PaymentOptionRequest } from './usePaymentOptionFlow';
-
-/** Spec: the screen's way back is the protocol tab. */
-export const PROTOCOLS_TAB_PATH = '/GerenciarPedidos/tab/4';
 
 const NO_PARAMS = {};
 
@@ -28,6 +26,7 @@ export const branchText = (branchId: number, branch?: { branchId: number; extern
  */
 export function useOpcaoRecebimentoPage() {
   const navigate = useNavigate();
+  const pathTo = usePathTo();
   const dataProvider = useCustomMethods<ReceivingOptionMethods>();
   const [delivery, setDelivery] = useState<OpcaoPagamentoData | null>(() => readOpcaoPagamento());
   const [today] = useState(() => startOfDay(new Date()));
@@ -89,6 +88,7 @@ export function useOpcaoRecebimentoPage() {
     changeAll,
     changeOne,
     dialogs: flow.dialogs,
-    back: () => void navigate(PROTOCOLS_TAB_PATH),
+    // Spec: the screen's way back is the protocol tab.
+    back: () => void navigate(pathTo('gerenciarPedidosTab', { tabId: 4 })),
   };
 }

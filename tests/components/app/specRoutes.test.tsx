@@ -70,7 +70,7 @@ describe('spec URLs', () => {
     await renderAppAs('moveis', '/');
     const card = within(await screen.findByTestId('home-card-pendencias', {}, { timeout: 5000 }));
     const links = await card.findAllByRole('link', {}, { timeout: 5000 });
-    expect(links[0]).toHaveAttribute('href', '#/gerenciarPedidos/tab/1');
+    expect(links[0]).toHaveAttribute('href', '#/GerenciarPedidos/tab/1');
     await userEvent.setup().click(links[0]);
     expect(await heading('Aba 1')).toBeInTheDocument();
   });

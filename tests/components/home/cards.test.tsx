@@ -38,7 +38,7 @@ describe('home cards', () => {
     // Each item opens Gerenciar pedidos on its pending-confirmation tab.
     const links = list.getAllByRole('link');
     expect(links).toHaveLength(own.length);
-    links.forEach((link) => expect(link).toHaveAttribute('href', '/gerenciarPedidos/tab/1'));
+    links.forEach((link) => expect(link).toHaveAttribute('href', '/GerenciarPedidos/tab/1'));
   });
 
   it('Pendências is empty for staff (no supplier chosen)', async () => {

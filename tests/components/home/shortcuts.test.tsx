@@ -36,7 +36,7 @@ function shortcutLinks(): Record<string, string | null> {
 
 describe('home shortcuts and links to other screens', () => {
   it('while their screens do not exist, no shortcut, no Fale conosco and no clickable pendência', async () => {
-    mounted.missing = ['/contact', '/pendentesNova', '/agendados', '/pagamentos', '/notas', '/gerenciarPedidos/tab/1'];
+    mounted.missing = ['/contact', '/pendentesNova', '/agendados', '/pagamentos', '/notas', '/GerenciarPedidos/tab/1'];
     await renderAppAs('moveis');
     const page = await home();
     await page.findAllByText(/^PC \d+ · Pedido \d+/, {}, { timeout: 5000 });
@@ -68,7 +68,7 @@ describe('home shortcuts and links to other screens', () => {
     const items = [...page.getByTestId('home-card-pendencias').querySelectorAll('a')];
     expect(items).toHaveLength(pendenciasOf('1000001').length);
     expect(items.length).toBeGreaterThanOrEqual(3);
-    items.forEach((item) => expect(item).toHaveAttribute('href', '#/gerenciarPedidos/tab/1'));
+    items.forEach((item) => expect(item).toHaveAttribute('href', '#/GerenciarPedidos/tab/1'));
 
     // A stored announcement file opens the portal's file viewer once it exists.
     const comunicados = within(page.getByTestId('home-card-comunicados'));
@@ -76,7 +76,7 @@ describe('home shortcuts and links to other screens', () => {
     expect(file.getAttribute('href')).toMatch(/^#\/comunicados\/arquivos\/\d+$/);
 
     await user.click(items[0]);
-    await waitFor(() => expect(window.location.hash).toBe('#/gerenciarPedidos/tab/1'));
+    await waitFor(() => expect(window.location.hash).toBe('#/GerenciarPedidos/tab/1'));
   });
 
   it('2000001 (older pending screen) gets /pendentes', async () => {

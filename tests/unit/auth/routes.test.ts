@@ -83,7 +83,7 @@ describe('the route table', () => {
   it('matches any letter case and a trailing slash, never a shorter route for a longer path', () => {
     expect(routeForPath('/PERFIL/')?.pattern).toBe('/perfil');
     expect(routeForPath('/logs//')?.pattern).toBe('/logs');
-    expect(routeForPath('/gerenciarpedidos/TAB/4')?.pattern).toBe('/gerenciarPedidos/tab/:tabId');
+    expect(routeForPath('/gerenciarpedidos/TAB/4')?.pattern).toBe('/GerenciarPedidos/tab/:tabId');
     expect(routeForPath('/pedidoCompra/arquivos/1/2')?.pattern).toBe('/pedidoCompra/arquivos/:cdFil/:cdPedido');
     expect(routeForPath('/pedidoCompra/1/2/EN')?.pattern).toBe('/pedidoCompra/:cdFil/:nrPc/:language');
     expect(routeForPath('/perfil/extra')).toBeUndefined();
