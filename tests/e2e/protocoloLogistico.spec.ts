@@ -4,16 +4,20 @@ import { field, loginAs, type DemoAccountName } from './helpers';
 import { twoPagePdf } from './pdfFiles';
 
 /** A menu entry inside its group ('Documentos', 'Qualidade'), opened as a user would. */
-async function openFromGroup(page: Page, group: string, entry: string) {
+async function openFromGroup(page: Page, group: string, entry: string, path: string) {
   const menu = page.getByTestId('side-menu');
   await menu.getByRole('button', { name: group }).click();
-  await menu.getByRole('menuitem', { name: entry }).click();
+  // A click while the group still unfolds can fall between two moving entries: click again until the route opens.
+  await expect(async () => {
+    await menu.getByRole('menuitem', { name: entry }).click();
+    await expect(page).toHaveURL(new RegExp(`#${path}$`), { timeout: 1000 });
+  }).toPass();
 }
 
 async function openProtocol(page: Page, account: DemoAccountName) {
   await loginAs(page, account);
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-  await openFromGroup(page, 'Documentos', 'Protocolo Logístico');
+  await openFromGroup(page, 'Documentos', 'Protocolo Logístico', '/protocoloLogistico');
   await expect(page.getByRole('heading', { name: 'Protocolo Logístico', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Protocolo logístico atual' }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
 }
@@ -51,7 +55,7 @@ test.describe('Protocolo Logístico', () => {
   test("1000001 previews a note in 'Prévia Nota' without sending it", async ({ page }) => {
     await loginAs(page, 'moveis');
     await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-    await openFromGroup(page, 'Qualidade', 'Prévia Nota');
+    await openFromGroup(page, 'Qualidade', 'Prévia Nota', '/previaNota');
     await expect(page.getByRole('heading', { name: 'Prévia Nota', level: 1 })).toBeVisible();
     let sent = 0;
     page.on('request', (request) => {
