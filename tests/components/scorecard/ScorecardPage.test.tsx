@@ -101,6 +101,28 @@ describe('scorecard (/scorecard) with admin-scorecard', () => {
   });
 });
 
+describe('scorecard (/scorecard): a Power BI report', () => {
+  it("is embedded by Power BI's own library (its frame on the report's URL); the demo's own report is not read", async () => {
+    const embedUrl = 'https://app.powerbi.com/reportEmbed?reportId=f6bfd646-b718-44dc-a378-b73e6b528204&groupId=be8908da';
+    const reportCalls: string[] = [];
+    server.use(
+      http.get(EMBED, () =>
+        HttpResponse.json({ status: true, message: 'Sucesso', EmbedReport: [{ ReportId: 'f6bfd646-b718-44dc-a378-b73e6b528204', EmbedUrl: embedUrl }], EmbedToken: { Token: 'H4sIAAAAAAAEAB2Wtw6E' } }),
+      ),
+      http.get('*', ({ request }) => {
+        if (request.url.includes('scorecard/report')) reportCalls.push(request.url);
+        return undefined;
+      }),
+    );
+    await renderScreenAs('moveis', <ScorecardPage />, ROUTE);
+    const region = await screen.findByRole('region', { name: 'Relatório do scorecard (Power BI)' }, LOAD);
+    await waitFor(() => expect(region.querySelector('iframe')).not.toBeNull(), LOAD);
+    expect(region.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=f6bfd646/);
+    expect(reportCalls).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('scorecard (/scorecard): addresses that are not shown', () => {
   it.each(['javascript:alert(document.cookie)', 'http://app.powerbi.com/reportEmbed?reportId=1', 'https://relatorios.example.com/scorecard/report/scorecard-1000001'])(
     'refuses %s with a visible message and reads nothing from it',
