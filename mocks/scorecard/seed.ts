@@ -50,12 +50,26 @@ function mulberry(seed: number): () => number {
 
 const money = (value: number): number => Math.round(value * 100) / 100;
 
+/** The days around the seed day ('yyyy-MM-dd', null on a weekend), each worked out once for every supplier. */
+export function calendarOf(seedDay: Date): (offset: number) => string | null {
+  const days = new Map<number, string | null>();
+  return (offset) => {
+    let day = days.get(offset);
+    if (day === undefined) {
+      const date = addDays(seedDay, offset);
+      day = isWeekend(date) ? null : format(date, 'yyyy-MM-dd');
+      days.set(offset, day);
+    }
+    return day;
+  };
+}
+
 /**
  * A supplier's schedules of the year before the order store's window: one every 3 to 6 weekdays, each on time, late (1
  * to 9 days), short or never delivered, and now and then moved late, at the supplier's own rates. Those rates drift
  * through the year (some suppliers improve, some worsen; 1000001 improves), so each has a trend of its own.
  */
-export function supplierHistory(supplierId: number, seedDay: Date): ScheduleOutcomeRecord[] {
+export function supplierHistory(supplierId: number, seedDay: Date, calendar = calendarOf(seedDay)): ScheduleOutcomeRecord[] {
   const random = mulberry(supplierId * 31 + 7);
   const late = 0.08 + random() * 0.25;
   const noShow = 0.02 + random() * 0.08;
@@ -65,9 +79,10 @@ export function supplierHistory(supplierId: number, seedDay: Date): ScheduleOutc
   const rows: ScheduleOutcomeRecord[] = [];
   let offset = HISTORY_FROM + Math.floor(random() * 4);
   while (offset <= HISTORY_TO) {
-    const day = addDays(seedDay, offset);
+    const day = calendar(offset);
+    const dayOffset = offset;
     offset += 3 + Math.floor(random() * 4);
-    if (isWeekend(day)) continue;
+    if (day === null) continue;
     // The rates scale from (1 - drift) at the start of the year to (1 + drift) at its end.
     const progress = (offset - HISTORY_FROM) / (HISTORY_TO - HISTORY_FROM);
     const factor = Math.max(0.1, 1 + drift * (progress - 0.5) * 2);
@@ -78,8 +93,9 @@ export function supplierHistory(supplierId: number, seedDay: Date): ScheduleOutc
     const deliveredQuantity = missed ? 0 : random() < short * factor ? Math.floor(quantity / 2) : quantity;
     rows.push({
       supplierId,
-      dueDay: format(day, 'yyyy-MM-dd'),
-      deliveredDay: missed ? null : format(addDays(day, lateDays), 'yyyy-MM-dd'),
+      dueDay: day,
+      // A late delivery may arrive on any day of the week.
+      deliveredDay: missed ? null : lateDays ? format(addDays(seedDay, dayOffset + lateDays), 'yyyy-MM-dd') : day,
       quantity,
       deliveredQuantity,
       amount: money(quantity * (150 + random() * 1800)),
@@ -92,8 +108,9 @@ export function supplierHistory(supplierId: number, seedDay: Date): ScheduleOutc
 /** Every supplier's history (the demo supplier accounts and the seed's suppliers), and no token yet. */
 export function seedScorecard(seedDate: string): Pick<Tables, 'scorecardOutcomes' | 'scorecardTokens'> {
   const seedDay = parseISO(seedDate);
+  const calendar = calendarOf(seedDay);
   const suppliers = [...DEMO_ACCOUNTS, ...seedSuppliers()].filter((person) => Boolean(person.supplierType));
-  return { scorecardOutcomes: suppliers.flatMap((person) => supplierHistory(Number(person.codigo), seedDay)), scorecardTokens: [] };
+  return { scorecardOutcomes: suppliers.flatMap((person) => supplierHistory(Number(person.codigo), seedDay, calendar)), scorecardTokens: [] };
 }
 
 /** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */
