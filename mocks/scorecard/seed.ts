@@ -33,9 +33,12 @@ declare module '../db/tables' {
   }
 }
 
-/** The history reaches a year back and stops where the order store's own delivered lines begin (65 days back). */
+/**
+ * The history reaches a year back, up to the day before the seed day: the order store holds only the few orders the
+ * portal's screens work on, the history the supplier's other deliveries.
+ */
 const HISTORY_FROM = -372;
-const HISTORY_TO = -70;
+const HISTORY_TO = -1;
 
 function mulberry(seed: number): () => number {
   let state = seed >>> 0;
@@ -65,7 +68,7 @@ export function calendarOf(seedDay: Date): (offset: number) => string | null {
 }
 
 /**
- * A supplier's schedules of the year before the order store's window: one every 3 to 6 weekdays, each on time, late (1
+ * A supplier's schedules of the year before the seed day: one every 3 to 6 weekdays, each on time, late (1
  * to 9 days), short or never delivered, and now and then moved late, at the supplier's own rates. Those rates drift
  * through the year (some suppliers improve, some worsen; 1000001 improves), so each has a trend of its own.
  */

@@ -40,11 +40,13 @@ export function FigureCard({ figure, series, months }: { figure: FigureKey; seri
         <Box component="figure" aria-label={title} sx={{ m: 0, mt: 1, position: 'relative' }}>
           <LineChart
             height={240}
+            // Room for the last month's label at the right edge.
+            margin={{ right: 24 }}
             xAxis={[{ scaleType: 'point', data: months.map(monthLabel) }]}
             yAxis={[{ width: 72, valueFormatter: (amount: number) => value(amount) }]}
             series={[
-              { data: [...series.values], label: text('supplierSeries'), valueFormatter: (amount) => value(amount) },
-              { data: [...series.medians], label: text('median'), valueFormatter: (amount) => value(amount) },
+              { data: [...series.values], label: text('supplierSeries'), curve: 'linear', valueFormatter: (amount) => value(amount) },
+              { data: [...series.medians], label: text('median'), curve: 'linear', valueFormatter: (amount) => value(amount) },
             ]}
           />
           <FigureTable figure={figure} series={series} months={months} />
