@@ -1,4 +1,4 @@
-import { addMonths, differenceInCalendarDays, format, parseISO, startOfMonth } from 'date-fns';
+import { addMonths, format, startOfMonth } from 'date-fns';
 import type { ScorecardIndicatorCode, ScorecardIndicatorRow, ScorecardReportRow } from '../../src/dataProviders/scorecard/wire';
 import type { Tables } from '../db/tables';
 import { isoDay, NO_DATE } from '../pedidos/dates';
@@ -35,27 +35,40 @@ export function monthsUpTo(today: Date): string[] {
 
 export type IndicatorValues = Record<ScorecardIndicatorCode, number | null>;
 
+/** A 'yyyy-MM-dd' day as a day count (UTC), for differences without parsing dates. */
+const dayNumber = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+
+/** The days a delivery arrived after its day (0 on time or never). */
+const daysLate = (row: ScheduleOutcomeRecord): number => (row.deliveredDay === null ? 0 : Math.max(0, dayNumber(row.deliveredDay) - dayNumber(row.dueDay)));
+
 /** The five figures of a set of schedules (one month's, or the 12 months'). */
 export function figuresOf(outcomes: readonly ScheduleOutcomeRecord[]): IndicatorValues {
-  const delivered = outcomes.filter((row) => row.deliveredDay !== null);
-  const onTime = delivered.filter((row) => (row.deliveredDay as string) <= row.dueDay);
-  const inFull = onTime.filter((row) => row.deliveredQuantity >= row.quantity);
-  const delays = delivered
-    .map((row) => differenceInCalendarDays(parseISO(row.deliveredDay as string), parseISO(row.dueDay)))
-    .filter((days) => days > 0);
-  const sum = (rows: readonly ScheduleOutcomeRecord[], rate: number) => round(rows.reduce((total, row) => total + row.amount * rate, 0), 2);
+  let onTime = 0;
+  let inFull = 0;
+  let lateCount = 0;
+  let lateDays = 0;
+  let noShow = 0;
+  let lateChange = 0;
+  for (const row of outcomes) {
+    if (row.deliveredDay === null) noShow += row.amount * NO_SHOW_RATE;
+    else {
+      const late = daysLate(row);
+      if (late > 0) {
+        lateCount += 1;
+        lateDays += late;
+      } else {
+        onTime += 1;
+        if (row.deliveredQuantity >= row.quantity) inFull += 1;
+      }
+    }
+    if (row.changedLate) lateChange += row.amount * LATE_CHANGE_RATE;
+  }
   return {
-    OTIF: outcomes.length ? round((100 * inFull.length) / outcomes.length, 1) : null,
-    ENTREGAS_NO_PRAZO: onTime.length,
-    DESCONTO_NO_SHOW: sum(
-      outcomes.filter((row) => row.deliveredDay === null),
-      NO_SHOW_RATE,
-    ),
-    DESCONTO_ALTERACAO_TARDIA: sum(
-      outcomes.filter((row) => row.changedLate),
-      LATE_CHANGE_RATE,
-    ),
-    DIAS_ATRASO: delays.length ? round(delays.reduce((total, days) => total + days, 0) / delays.length, 1) : 0,
+    OTIF: outcomes.length ? round((100 * inFull) / outcomes.length, 1) : null,
+    ENTREGAS_NO_PRAZO: onTime,
+    DESCONTO_NO_SHOW: round(noShow, 2),
+    DESCONTO_ALTERACAO_TARDIA: round(lateChange, 2),
+    DIAS_ATRASO: lateCount ? round(lateDays / lateCount, 1) : 0,
   };
 }
 
@@ -88,8 +101,10 @@ function outcomesBySupplier(tables: Pick<Tables, 'scorecardOutcomes' | 'orderLin
 }
 
 function figuresOfSupplier(outcomes: readonly ScheduleOutcomeRecord[], months: readonly string[]): SupplierFigures {
+  const byMonth = new Map<string, ScheduleOutcomeRecord[]>(months.map((month) => [month, []]));
+  for (const row of outcomes) byMonth.get(row.dueDay.slice(0, 7))?.push(row);
   return {
-    months: months.map((month) => figuresOf(outcomes.filter((row) => row.dueDay.startsWith(month)))),
+    months: months.map((month) => figuresOf(byMonth.get(month) ?? [])),
     period: figuresOf(outcomes),
   };
 }
