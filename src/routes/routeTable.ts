@@ -1,6 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import BarChartIcon from '@mui/icons-material/BarChart';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -29,6 +28,7 @@ import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { qualidadeRoutes } from '../custom/qualidade/routes';
 import { protocoloLogisticoRoutes } from '../custom/protocoloLogistico/routes';
 import { previaNotaRoutes } from '../custom/previaNota/routes';
+import { scorecardRoutes } from '../custom/scorecard/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   ...gruposRoutes,
-  { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
+  ...scorecardRoutes,
   ...faleConoscoRoutes,
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   ...usuariosRoutes,
