@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
@@ -28,6 +27,7 @@ import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { qualidadeRoutes } from '../custom/qualidade/routes';
+import { protocolosRoutes } from '../custom/protocolos/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -64,7 +64,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...calendarioRoutes,
   ...pedidosRoutes,
   ...pedidoCompraRoutes,
-  { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
+  ...protocolosRoutes,
   ...gerenciarPedidosRoutes,
   ...historicoRoutes,
   ...pagamentosRoutes,
