@@ -34,8 +34,8 @@ export function ProtocolosPage() {
   } else {
     content = (
       <Stack spacing={2}>
-        <ProtocolDayPicker key={`${supplierId}-${day}`} supplierId={supplierId} day={day} onDay={page.openDay} />
-        <ProtocolItemsTable key={`${supplierId}-${day}`} supplierId={supplierId} day={day} />
+        <ProtocolDayPicker key={`picker-${supplierId}-${day}`} supplierId={supplierId} day={day} onDay={page.openDay} />
+        <ProtocolItemsTable key={`items-${supplierId}-${day}`} supplierId={supplierId} day={day} />
       </Stack>
     );
   }

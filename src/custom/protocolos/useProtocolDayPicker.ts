@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useReadFailureHandler } from '../../kit/snackbar/useReadFailure';
 import { dayText, typedDay } from './protocolRules';
@@ -27,6 +27,8 @@ export function useProtocolDayPicker(supplierId: number, day: string, onDay: (da
   const { data = [], isPending } = useGetList<ProtocolDate>(PROTOCOL_DATES_RESOURCE, { ...ALL_DAYS, filter: { supplierId } }, { ...failure, retry: false });
   const [text, setText] = useState(dayText(day));
   const [problem, setProblem] = useState<string | undefined>();
+  // One object per day: a new one when the options arrive would reset what the user is typing.
+  const selected = useMemo<ProtocolDate>(() => ({ id: day, day }), [day]);
 
   const choose = (value: ProtocolDate | string | null) => {
     setProblem(undefined);
@@ -42,7 +44,7 @@ export function useProtocolDayPicker(supplierId: number, day: string, onDay: (da
   return {
     options: data,
     loading: isPending,
-    selected: data.find((option) => option.day === day) ?? { id: day, day },
+    selected,
     text,
     setText: (next) => {
       setText(next);
