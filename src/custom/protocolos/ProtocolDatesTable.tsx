@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import type { MouseEvent } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
 import { ListEmpty } from '../../kit/list/ListEmpty';
 import { ListPagination } from '../../kit/list/ListPagination';
@@ -31,7 +33,24 @@ export function ProtocolDatesTable({ supplierId, onOpen }: { supplierId: number;
           return false;
         }}
       >
-        <PortalTable.Col<ProtocolDate> source="day" render={(record) => dayText(record.day)} />
+        <PortalTable.Col<ProtocolDate>
+          source="day"
+          render={(record) => (
+            // A button too, so that the keyboard opens a day as the pointer does.
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              aria-label={translate(`${TEXT}.openDate`, { date: dayText(record.day) })}
+              onClick={(event: MouseEvent) => {
+                event.stopPropagation();
+                onOpen(record.day);
+              }}
+            >
+              {dayText(record.day)}
+            </Link>
+          )}
+        />
       </PortalTable>
       <ListPagination rowsPerPageOptions={[]} />
     </ListBase>

@@ -52,7 +52,7 @@ async function openOldestDay(personId: number): Promise<string> {
   fireEvent.click(within(datesTable()).getByText('Datas'));
   const oldest = daysOf(personId)[0];
   await waitFor(() => expect(bodyRows(datesTable())[0]).toHaveTextContent(ddMMyyyy(oldest)), LOAD);
-  fireEvent.click(within(bodyRows(datesTable())[0]).getByText(ddMMyyyy(oldest)));
+  fireEvent.click(within(bodyRows(datesTable())[0]).getByRole('button', { name: `Abrir o protocolo de ${ddMMyyyy(oldest)}` }));
   await waitFor(() => expect(dateInput()).toHaveValue(ddMMyyyy(oldest)), LOAD);
   return oldest;
 }
@@ -170,6 +170,11 @@ describe('scheduling protocols (/protocolos) as staff (0000002, filtro-fornecedo
     fireEvent.change(screen.getByRole('combobox', { name: 'Selecione o fornecedor' }), { target: { value: '1000001' } });
     fireEvent.click(await screen.findByRole('option', { name: /^1000001 - / }, LOAD));
     await waitFor(() => expect(bodyRows(datesTable())).toHaveLength(10), LOAD);
-    expect(bodyRows(datesTable())[0]).toHaveTextContent(ddMMyyyy(daysOf(1000001).at(-1)!));
+    const newest = daysOf(1000001).at(-1)!;
+    expect(bodyRows(datesTable())[0]).toHaveTextContent(ddMMyyyy(newest));
+    // A click anywhere on the row opens the day.
+    fireEvent.click(bodyRows(datesTable())[0].querySelector('td')!);
+    await waitFor(() => expect(dateInput()).toHaveValue(ddMMyyyy(newest)), LOAD);
+    expect(await screen.findByRole('table', { name: `Itens do protocolo de ${ddMMyyyy(newest)}` }, LOAD)).toBeInTheDocument();
   });
 });
