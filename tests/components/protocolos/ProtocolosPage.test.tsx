@@ -59,6 +59,12 @@ async function openOldestDay(personId: number): Promise<string> {
 
 describe('scheduling protocols (/protocolos) as a supplier (1000001)', () => {
   it('shows the dates (newest first, sortable), then the chosen day with its items, 10 per page, and the receipt', async () => {
+    // Twelve schedules on the supplier's oldest day, so that its items take two pages.
+    const oldestDay = daysOf(1000001)[0];
+    const model = linesOn(1000001, oldestDay)[0];
+    for (let index = linesOn(1000001, oldestDay).length; index < 12; index += 1) {
+      db.tables.orderLines.push({ ...model, purchaseOrderId: 990_000 + index });
+    }
     await renderScreenAs('moveis', <ProtocolosPage />, ROUTE);
     expect(screen.getByRole('heading', { level: 1, name: 'Protocolos de Agendamento' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Selecione o fornecedor' })).not.toBeInTheDocument();
@@ -74,7 +80,9 @@ describe('scheduling protocols (/protocolos) as a supplier (1000001)', () => {
     const itemsTable = await screen.findByRole('table', { name: `Itens do protocolo de ${ddMMyyyy(day)}` }, LOAD);
     expect(headers(itemsTable)).toEqual(ITEM_COLUMNS);
     const lines = linesOn(1000001, day).sort((a, b) => a.purchaseOrderId - b.purchaseOrderId);
-    await waitFor(() => expect(bodyRows(itemsTable)).toHaveLength(Math.min(10, lines.length)), LOAD);
+    expect(lines).toHaveLength(12);
+    await waitFor(() => expect(bodyRows(itemsTable)).toHaveLength(10), LOAD);
+    expect(screen.getByText('1-10 de 12')).toBeInTheDocument();
     const first = lines[0];
     const cells = within(bodyRows(itemsTable)[0]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
@@ -89,7 +97,11 @@ describe('scheduling protocols (/protocolos) as a supplier (1000001)', () => {
       String(first.scheduleQuantity || first.itemQuantity),
     ]);
 
-    // The oldest day lies weeks back: its receipt is offered.
+    fireEvent.click(screen.getByRole('button', { name: /página 2/i }));
+    await waitFor(() => expect(bodyRows(itemsTable)).toHaveLength(2), LOAD);
+    expect(bodyRows(itemsTable)[1]).toHaveTextContent(String(lines[11].purchaseOrderId));
+
+    // The oldest day lies weeks back: its receipt is offered, with every item of the day.
     fireEvent.click(receiptButton(day)!);
     const dialog = await screen.findByRole('dialog', { name: 'Comprovante do protocolo de pedido' });
     await within(dialog).findByText(ACCOUNTS.moveis.nome, {}, LOAD);
