@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -29,6 +28,7 @@ import { qualidadeRoutes } from '../custom/qualidade/routes';
 import { protocoloLogisticoRoutes } from '../custom/protocoloLogistico/routes';
 import { previaNotaRoutes } from '../custom/previaNota/routes';
 import { scorecardRoutes } from '../custom/scorecard/routes';
+import { protocolosRoutes } from '../custom/protocolos/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -65,7 +65,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...calendarioRoutes,
   ...pedidosRoutes,
   ...pedidoCompraRoutes,
-  { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
+  ...protocolosRoutes,
   ...gerenciarPedidosRoutes,
   ...historicoRoutes,
   ...pagamentosRoutes,
