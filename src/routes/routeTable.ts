@@ -1,10 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import BarChartIcon from '@mui/icons-material/BarChart';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -28,6 +25,10 @@ import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { qualidadeRoutes } from '../custom/qualidade/routes';
+import { protocoloLogisticoRoutes } from '../custom/protocoloLogistico/routes';
+import { previaNotaRoutes } from '../custom/previaNota/routes';
+import { scorecardRoutes } from '../custom/scorecard/routes';
+import { protocolosRoutes } from '../custom/protocolos/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -64,7 +65,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...calendarioRoutes,
   ...pedidosRoutes,
   ...pedidoCompraRoutes,
-  { path: '/protocolos', access: ['protocolo-de-agendamento'], menu: { label: 'protocols', icon: AssignmentIcon, position: 5 }, shortcut: { key: 'protocols', position: 5 } },
+  ...protocolosRoutes,
   ...gerenciarPedidosRoutes,
   ...historicoRoutes,
   ...pagamentosRoutes,
@@ -74,14 +75,10 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
   { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
   { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
+  ...previaNotaRoutes,
   ...comunicadosRoutes,
   ...contatosRoutes,
-  {
-    path: '/protocoloLogistico',
-    access: ['protocolo-logistico', 'manter-protocolo-logistico'],
-    inside: ['manter-protocolo-logistico'],
-    menu: { label: 'logisticsProtocol', icon: LocalShippingIcon, position: 15, group: 'documents' },
-  },
+  ...protocoloLogisticoRoutes,
   {
     path: '/compliance',
     access: ['user-compliance'],
@@ -101,7 +98,7 @@ export const ROUTES: readonly RouteLine[] = [
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
   { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
   ...gruposRoutes,
-  { path: '/scorecard', access: ['user-scorecard'], inside: ['admin-scorecard'], menu: { label: 'scorecard', icon: BarChartIcon, position: 20 } },
+  ...scorecardRoutes,
   ...faleConoscoRoutes,
   { path: '/temas', access: 'always', screen: themes, menu: { label: 'themes', icon: PaletteIcon, position: 22 } },
   ...usuariosRoutes,

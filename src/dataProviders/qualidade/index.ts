@@ -16,7 +16,7 @@ import { request, type Query } from '../core/http';
 import { assertLegacyWriteOk, legacyItems, legacyRows } from '../core/legacyEnvelope';
 import { methodsOnlyResource } from '../core/methodsOnlyResource';
 import { uploadFile } from '../core/upload';
-import { base64Of } from './docField';
+import { base64Of } from '../core/base64';
 import {
   mergeGroups,
   sheetListQuery,

@@ -72,6 +72,7 @@ export const app = {
     quality: 'Qualidade',
     technicalSheet: 'Ficha Técnica',
     returns: 'Devolução',
+    notePreview: 'Prévia Nota',
     documents: 'Documentos',
     announcements: 'Comunicados',
     contacts: 'Contatos',

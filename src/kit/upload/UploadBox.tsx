@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -30,6 +31,10 @@ export interface UploadBoxProps {
   value?: File[];
   /** How a refusal is announced (e.g. a screen's warning that is also logged); default: a warning snackbar. */
   onRefuse?: (message: string) => void;
+  /** A line under the drop text, e.g. the largest size taken ('Tamanho máximo: 5 MB'). */
+  hint?: string;
+  /** Files above `bytes` are still taken, but flagged: `message` shows in the box (and the box in the warning colour). */
+  warnAbove?: { bytes: number; message: string };
 }
 
 const ACCEPTED: FileValidation = { ok: true };
@@ -50,6 +55,8 @@ export function UploadBox({
   onChange,
   value,
   onRefuse,
+  hint,
+  warnAbove,
 }: UploadBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [accepted, setAccepted] = useState<File[]>([]);
@@ -96,7 +103,8 @@ export function UploadBox({
   };
 
   const buttonLabel = label ?? kitText('upload.choose');
-  const borderColor = dragging ? 'primary.main' : error ? 'error.main' : 'divider';
+  const flagged = warnAbove ? shown.some((file) => file.size > warnAbove.bytes) : false;
+  const borderColor = dragging ? 'primary.main' : error ? 'error.main' : flagged ? 'warning.main' : 'divider';
 
   return (
     <Box
@@ -138,6 +146,11 @@ export function UploadBox({
       <Typography variant="body2" color="text.secondary">
         {kitText('upload.drop')}
       </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
       {shown.length > 0 && (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {shown.map((file) => (
@@ -154,6 +167,12 @@ export function UploadBox({
             </Box>
           ))}
         </Box>
+      )}
+      {flagged && warnAbove && (
+        <Typography role="status" variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <WarningAmberIcon fontSize="small" />
+          {warnAbove.message}
+        </Typography>
       )}
       {progress !== undefined && <UploadProgress percent={progress} />}
     </Box>

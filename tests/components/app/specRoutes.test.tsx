@@ -17,7 +17,7 @@ const STAND_IN_VIEWS = (() => {
   const views: Record<string, object> = {
     // A resource with views in place of the real page, to follow react-admin's /pedidos redirect.
     '/gerenciarPedidos': { screen: undefined, resource: { name: 'pedidos', list: () => <h1>Lista de pedidos</h1> } },
-    '/gerenciarPedidos/tab/:tabId': { screen: OrdersTab },
+    '/GerenciarPedidos/tab/:tabId': { screen: OrdersTab },
     '/comunicados': {
       resource: {
         name: 'comunicados',

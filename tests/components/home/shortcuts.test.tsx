@@ -36,7 +36,7 @@ function shortcutLinks(): Record<string, string | null> {
 
 describe('home shortcuts and links to other screens', () => {
   it('while their screens do not exist, no shortcut, no Fale conosco and no clickable pendência', async () => {
-    mounted.missing = ['/contact', '/pendentesNova', '/agendados', '/pagamentos', '/notas', '/GerenciarPedidos/tab/1'];
+    mounted.missing = ['/contact', '/pendentesNova', '/agendados', '/pagamentos', '/notas', '/protocolos', '/GerenciarPedidos/tab/1'];
     await renderAppAs('moveis');
     const page = await home();
     await page.findAllByText(/^PC \d+ · Pedido \d+/, {}, { timeout: 5000 });

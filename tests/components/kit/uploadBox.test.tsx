@@ -138,4 +138,17 @@ describe('UploadBox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anexar nota fiscal' }));
     expect(click).toHaveBeenCalledTimes(1);
   });
+  it('shows its hint, and flags a chosen file above warnAbove while still taking it', async () => {
+    const warnAbove = { bytes: 1 * MB, message: 'Arquivo com mais de 1 MB.' };
+    const { onChange, input } = setup({ hint: 'Tamanho máximo 7 MB', warnAbove });
+    expect(screen.getByText('Tamanho máximo 7 MB')).toBeInTheDocument();
+    await userEvent.upload(input, pdf('exata.pdf', 1 * MB));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'exata.pdf' })]));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.upload(input, pdf('grande.pdf', 1 * MB + 1));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'grande.pdf' })]));
+    expect(screen.getByRole('status')).toHaveTextContent('Arquivo com mais de 1 MB.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover arquivo grande.pdf' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

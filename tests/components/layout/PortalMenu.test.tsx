@@ -13,14 +13,14 @@ async function menuLabels(account: AccountName): Promise<string[]> {
     .map((item) => item.textContent ?? '');
 }
 
-// Only entries whose screen exists are shown; this list grows as each area's screens land.
+// Only entries whose screen exists are shown (a group's entries sit behind its button); this list grows as each area's screens land.
 describe('PortalMenu', () => {
   it.each<[AccountName, string[]]>([
-    ['master', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']],
-    ['sourcing', ['Início', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']],
-    ['comercial', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Grupos opções recebimento', 'Condições de pagamento']],
-    ['moveis', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
-    ['acessorios', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Fale Conosco', 'Temas']],
+    ['master', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Protocolos', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Scorecard', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']],
+    ['sourcing', ['Início', 'Scorecard', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Logs']],
+    ['comercial', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Protocolos', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Grupos de contatos', 'Scorecard', 'Fale Conosco', 'Temas', 'Grupos opções recebimento', 'Condições de pagamento']],
+    ['moveis', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Protocolos', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Scorecard', 'Fale Conosco', 'Temas']],
+    ['acessorios', ['Início', 'Pedidos não agendados', 'Pedidos agendados', 'Protocolos', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas', 'Scorecard', 'Fale Conosco', 'Temas']],
   ])('%s sees exactly its entries', async (account, expected) => {
     expect(await menuLabels(account)).toEqual(expected);
   });

@@ -28,7 +28,7 @@ describe('visibleMenu with every screen mounted', () => {
       'payments /pagamentos',
       'receivingOptions /opcoesRecebimento',
       'invoices /notas',
-      'quality:[technicalSheet,returns]',
+      'quality:[technicalSheet,returns,notePreview]',
       'documents:[announcements,contacts,logisticsProtocol,compliance,supplementaryRegistration,forms]',
       'contactGroups /grupos',
       'scorecard /scorecard',
@@ -53,7 +53,7 @@ describe('visibleMenu with every screen mounted', () => {
       'payments /pagamentos',
       'receivingOptions /opcoesRecebimento',
       'invoices /notas',
-      'quality:[technicalSheet,returns]',
+      'quality:[technicalSheet,returns,notePreview]',
       'documents:[announcements,contacts,logisticsProtocol,compliance,supplementaryRegistration,forms]',
       'scorecard /scorecard',
       'contactUs /contact',
@@ -91,7 +91,7 @@ describe('visibleMenu with every screen mounted', () => {
   it('Admin - sourcing sees quality, documents, users, access types and logs', () => {
     expect(describeMenu(visibleMenu(keysOf('Admin - sourcing'), everythingMounted))).toEqual([
       'home /',
-      'quality:[technicalSheet,returns]',
+      'quality:[technicalSheet,returns,notePreview]',
       'documents:[announcements,contacts,logisticsProtocol,compliance,supplementaryRegistration,forms]',
       'scorecard /scorecard',
       'contactUs /contact',

@@ -11,7 +11,7 @@ function bytesOf(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-/** A file's bytes as base64 text: the upload's `Doc` field is the PDF as text, not a file part (spec part 3, section 3). */
+/** A file's bytes as base64 text, for the legacy uploads that send a file as a text field (the sheets' `Doc`, the logistics protocol's `file`). */
 export async function base64Of(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await bytesOf(file));
   let binary = '';
