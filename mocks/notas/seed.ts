@@ -4,6 +4,7 @@ import { db } from '../db/db';
 import { dayStamps } from '../db/dayStamps';
 import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
+import { seededRandom } from '../db/random';
 
 export type InvoiceType = 'D' | 'P' | 'U';
 export type InvoiceRecord = InvoiceRow & { personId: number; type: InvoiceType };
@@ -16,17 +17,6 @@ const OPERATIONS: Record<InvoiceType, [string, string]> = {
   U: ['5933', 'Prestação de serviço de descarga'],
 };
 
-/** Small deterministic generator (the invoices are rebuilt from the seed day, not stored). */
-function mulberry(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const comma = (value: number): string => value.toFixed(2).replace('.', ',');
 
 /** Mostly orders (P), some returns (D) and unloading services (U). */
@@ -34,7 +24,7 @@ const mixedType = (index: number): InvoiceType => (index % 7 === 0 ? 'U' : index
 
 /** `count` invoices of a supplier, issued over the `days` days up to the seed day. */
 function invoicesOf(personId: number, count: number, days: number, seedDay: Date, typeOf: (index: number) => InvoiceType = mixedType): InvoiceRecord[] {
-  const random = mulberry(personId);
+  const random = seededRandom(personId);
   const stamp = dayStamps(seedDay);
   return Array.from({ length: count }, (_, index): InvoiceRecord => {
     const type = typeOf(index);

@@ -5,21 +5,12 @@ import { dayStamps } from '../db/dayStamps';
 import { isSupplier } from '../fornecedores/isSupplier';
 import { LARGE_SUPPLIER } from '../fornecedores/seed';
 import { invoiceDelay, proportionalDelay } from './rules';
+import { seededRandom } from '../db/random';
 
 /** A payment as stored: its supplier and, for an invoice paid late, its products' delays (the paymentDelay answer). */
 export type PaymentRecord = Omit<PaymentRow, 'totalRows'> & { personId: number; delayRows: PaymentDelayRow[] };
 
 const PRODUCTS = ['Sofá 3 lugares Lisboa', 'Mesa de jantar Toscana', 'Cadeira estofada Milano', 'Rack para TV Oslo'];
-
-function mulberry(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const money = (value: number): number => Math.round(value * 100) / 100;
 /** A supplier's own range of invoice numbers (1000001 → 101, 2000001 → 201, 3000001 → 301), within GraphQL's Int. */
@@ -27,7 +18,7 @@ const serialOf = (personId: number): number => Math.floor(personId / 1_000_000) 
 
 /** `count` payments of a supplier, dated from `days` days before the seed day to `ahead` days after it (those from the seed day on still to pay). */
 function paymentsOf(personId: number, count: number, days: number, ahead: number, seedDay: Date): PaymentRecord[] {
-  const random = mulberry(personId * 7);
+  const random = seededRandom(personId * 7);
   const stamp = dayStamps(seedDay);
   return Array.from({ length: count }, (_, index): PaymentRecord => {
     const paid = ahead - Math.floor(((index + 1) * (days + ahead)) / count);
@@ -104,7 +95,7 @@ const PRODUCT_SHARES = [0.5, 0.3, 0.2];
 /** The products of an invoice paid late (none when `firstDelay` is 0): each one day later than the one before, with its share of the invoice. */
 function productDelays(invoiceNumber: number, total: number, firstDelay: number): Omit<PaymentDelayRow, 'originalScheduleDate'>[] {
   if (firstDelay === 0) return [];
-  const random = mulberry(invoiceNumber);
+  const random = seededRandom(invoiceNumber);
   return PRODUCT_SHARES.map((share, index) => {
     const productDelay = firstDelay + index;
     const amountNet = money(total * share);

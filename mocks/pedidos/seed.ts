@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../auth/seed';
 import { LARGE_SUPPLIER, seedSuppliers } from '../fornecedores/seed';
 import { NO_DATE, serverDateTime } from './dates';
 import { expectedDelay } from './expectedDelay';
+import { seededRandom } from '../db/random';
 
 /** An order line as the mock keeps it; the scheduling fields the server computes per call are left out. */
 export type OrderLineRecord = Omit<PendingOrderLine, 'availableScheduleDatesList' | 'scheduleAvailabilityDescription' | 'totalRows' | 'allowCancelIs'> & {
@@ -303,7 +304,7 @@ export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: 
     }
   }
   let large = 7_800_000_000;
-  const random = mulberry(7);
+  const random = seededRandom(7);
   const largeFactory = lineFactory(seedDay, random, (items) => items[Math.floor(random() * items.length)], () => (large += 3));
   orderLines.push(...largeSupplierLines(largeFactory));
   deliverPartly(orderLines.find((line) => line.personId === 1000001 && line.status === 'C' && line.itemQuantity >= 2));
@@ -333,18 +334,6 @@ function deliverPartly(line: OrderLineRecord | undefined): void {
   line.amountOutstandingVolume = Math.ceil((line.amountOutstandingVolume * line.quantityOutstanding) / line.itemQuantity);
   line.scheduleQuantity = line.quantityOutstanding;
   line.quantityVolumeSchedule = line.amountOutstandingVolume;
-}
-
-/** A small deterministic generator for the large supplier's rows. */
-function mulberry(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** This area's rows in the mock database (mocks/db/seed.ts gathers every area's). */

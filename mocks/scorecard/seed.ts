@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../auth/seed';
 import type { AreaSeed } from '../db/seed';
 import type { Tables } from '../db/tables';
 import { seedSuppliers } from '../fornecedores/seed';
+import { seededRandom } from '../db/random';
 
 /** A delivery a supplier scheduled, as the scorecard measures it. */
 export interface ScheduleOutcomeRecord {
@@ -40,17 +41,6 @@ declare module '../db/tables' {
 const HISTORY_FROM = -372;
 const HISTORY_TO = -1;
 
-function mulberry(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const money = (value: number): number => Math.round(value * 100) / 100;
 
 /** The days around the seed day ('yyyy-MM-dd', null on a weekend), each worked out once for every supplier. */
@@ -73,7 +63,7 @@ export function calendarOf(seedDay: Date): (offset: number) => string | null {
  * through the year (some suppliers improve, some worsen; 1000001 improves), so each has a trend of its own.
  */
 export function supplierHistory(supplierId: number, seedDay: Date, calendar = calendarOf(seedDay)): ScheduleOutcomeRecord[] {
-  const random = mulberry(supplierId * 31 + 7);
+  const random = seededRandom(supplierId * 31 + 7);
   const late = 0.08 + random() * 0.25;
   const noShow = 0.02 + random() * 0.08;
   const short = 0.03 + random() * 0.1;

@@ -1,4 +1,6 @@
+import { afterEach } from 'vitest';
 import { apiUrl } from '../../src/config';
+import { ACCOUNTS, type AccountName } from './accounts';
 
 /** A raw call to the mock's legacy API, as a client without the portal's HTTP layer would make it. */
 export function callLegacy(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
@@ -23,4 +25,21 @@ export function callOrders(method: string, path: string, token?: string, body?: 
   if (token) headers['User-Token'] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(apiUrl('orders', path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/**
+ * Each account's session token, signed in once per test: a mock reset (between tests) forgets the sessions, so the
+ * tokens are dropped after each test of the calling file.
+ */
+export function accountTokens(): (account: AccountName) => Promise<string> {
+  const tokens = new Map<AccountName, string>();
+  afterEach(() => tokens.clear());
+  return async (account) => {
+    let value = tokens.get(account);
+    if (!value) {
+      value = await tokenOf(ACCOUNTS[account].codigo, ACCOUNTS[account].senha);
+      tokens.set(account, value);
+    }
+    return value;
+  };
 }

@@ -4,19 +4,10 @@ import { RETURN_MESSAGES } from '../../../mocks/devolucoes/rules';
 import { NO_PERMISSION } from '../../../mocks/http/endpoint';
 import { apiUrl } from '../../../src/config';
 import { RETURN_PATHS, type CreateReturnReceiptBody } from '../../../src/dataProviders/devolucoes/wire';
-import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
-import { GATEWAY_HEADERS, tokenOf } from '../../helpers/mockApi';
+import { type AccountName } from '../../helpers/accounts';
+import { accountTokens, GATEWAY_HEADERS } from '../../helpers/mockApi';
 
-const tokens = new Map<AccountName, string>();
-async function token(account: AccountName): Promise<string> {
-  let value = tokens.get(account);
-  if (!value) {
-    value = await tokenOf(ACCOUNTS[account].codigo, ACCOUNTS[account].senha);
-    tokens.set(account, value);
-  }
-  return value;
-}
-afterEach(() => tokens.clear());
+const token = accountTokens();
 
 interface GraphqlAnswer {
   data: Record<string, unknown> | null;

@@ -10,21 +10,12 @@ import {
   type SheetVersionRow,
 } from '../../../src/dataProviders/qualidade/wire';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { accountTokens } from '../../helpers/mockApi';
 
 
 const MB = 1024 * 1024;
 
-const tokens = new Map<AccountName, string>();
-async function token(account: AccountName): Promise<string> {
-  let value = tokens.get(account);
-  if (!value) {
-    value = await tokenOf(ACCOUNTS[account].codigo, ACCOUNTS[account].senha);
-    tokens.set(account, value);
-  }
-  return value;
-}
-afterEach(() => tokens.clear());
+const token = accountTokens();
 
 interface Answer<T> {
   status: number;

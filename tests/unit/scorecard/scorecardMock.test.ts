@@ -4,18 +4,9 @@ import { SCORECARD_MESSAGES } from '../../../mocks/scorecard/handlers';
 import { apiUrl } from '../../../src/config';
 import { SCORECARD_PATHS, type ScorecardEmbedAnswer, type ScorecardReportRow } from '../../../src/dataProviders/scorecard/wire';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { accountTokens } from '../../helpers/mockApi';
 
-const tokens = new Map<AccountName, string>();
-async function session(account: AccountName): Promise<string> {
-  let value = tokens.get(account);
-  if (!value) {
-    value = await tokenOf(ACCOUNTS[account].codigo, ACCOUNTS[account].senha);
-    tokens.set(account, value);
-  }
-  return value;
-}
-afterEach(() => tokens.clear());
+const session = accountTokens();
 
 async function getAs<T>(account: AccountName, url: string): Promise<{ status: number; body: T & { status: boolean; message: string } }> {
   const response = await fetch(url, { headers: { 'User-Token': await session(account) } });
