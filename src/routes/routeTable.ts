@@ -28,6 +28,7 @@ import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { qualidadeRoutes } from '../custom/qualidade/routes';
+import { devolucoesCreateRoutes } from '../custom/devolucoes/create/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -72,7 +73,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...notasRoutes,
   ...qualidadeRoutes,
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
-  { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
+  ...devolucoesCreateRoutes,
   { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
   ...comunicadosRoutes,
   ...contatosRoutes,
