@@ -69,7 +69,7 @@ async function openPage() {
     supplier: screen.getByRole('combobox', { name: /^Fornecedor/ }) as HTMLInputElement,
     product: screen.getByRole('combobox', { name: /^Produto/ }) as HTMLInputElement,
     reasons: screen.getByRole('combobox', { name: /^Motivos/ }) as HTMLInputElement,
-    date: screen.getByRole('textbox', { name: /^Data de recebimento/ }) as HTMLInputElement,
+    date: document.querySelector('input[name="receiptDate"]') as HTMLInputElement,
     scheduled: screen.getByRole('textbox', { name: /^Quantidade agendada/ }) as HTMLInputElement,
     inspected: screen.getByRole('textbox', { name: /^Quantidade vistoriada/ }) as HTMLInputElement,
     returned: screen.getByRole('textbox', { name: /^Quantidade devolvida/ }) as HTMLInputElement,
@@ -107,7 +107,8 @@ async function typeInto(page: Page, input: HTMLInputElement | HTMLTextAreaElemen
 
 const helperOf = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id.split(' ')[0])?.textContent ?? '') : '';
+  // MUI writes an empty helper as a zero-width space.
+  return id ? (document.getElementById(id.split(' ')[0])?.textContent ?? '').replace('\u200b', '') : '';
 };
 
 const previews = () => [...screen.getByTestId('report-images').querySelectorAll('img')].map((image) => image.getAttribute('alt'));
@@ -153,7 +154,7 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     // On blur: only the field left says its message.
     fireEvent.blur(page.scheduled);
     expect(helperOf(page.scheduled)).toBe('Informe a quantidade agendada');
-    expect(helperOf(page.inspected)).toBe(' ');
+    expect(helperOf(page.inspected)).toBe('');
     expect(screen.queryByText('Selecione o fornecedor')).not.toBeInTheDocument();
 
     // On SALVAR: every message, and no summary.
@@ -167,6 +168,10 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     expect(page.date).toHaveValue(`${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`);
     expect(screen.queryByText('Selecione a data')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.change(page.date, { target: { value: '' } });
+    expect(await screen.findByText('Selecione a data')).toBeInTheDocument();
+    fireEvent.change(page.date, { target: { value: '09/03/2026' } });
+    await waitFor(() => expect(screen.queryByText('Selecione a data')).not.toBeInTheDocument());
 
     await typeInto(page, page.inspected, 'dez');
     expect(helperOf(page.inspected)).toBe('Informe apenas números inteiros');
@@ -180,7 +185,7 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     expect(helperOf(page.stocked)).toBe('Total não pode menor que zero');
     await typeInto(page, page.returned, '5');
     expect(page.stocked).toHaveValue('0');
-    expect(helperOf(page.stocked)).toBe(' ');
+    expect(helperOf(page.stocked)).toBe('');
 
     // The supplier's products; another supplier empties the product.
     await pick(page, page.supplier, '1000001', '1000001 - ');
@@ -206,8 +211,9 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
 
   it('pictures: a text file renamed .jpg and an image of 5,000,000 bytes are refused and listed; previews 284×148, removable, their URLs revoked', async () => {
     const page = await openPage();
+    const fine = fileOf('foto-ok.jpg', JPEG_HEAD, 4_999_999);
     await page.user.upload(page.fileInput, [
-      fileOf('foto-ok.jpg', JPEG_HEAD, 4_999_999),
+      fine,
       fileOf('grande.jpg', JPEG_HEAD, 5_000_000),
       fileOf('texto.jpg', 'isto é um texto, não uma foto', 300),
     ]);
@@ -223,7 +229,7 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     expect(getComputedStyle(image).height).toBe('148px');
 
     // The same picture again joins once; another one joins after it.
-    await page.user.upload(page.fileInput, [fileOf('foto-ok.jpg', JPEG_HEAD, 4_999_999), fileOf('detalhe.png', PNG_HEAD, 100, 'image/png')]);
+    await page.user.upload(page.fileInput, [fine, fileOf('detalhe.png', PNG_HEAD, 100, 'image/png')]);
     await waitFor(() => expect(previews()).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
