@@ -94,7 +94,7 @@ const openOptions = () =>
 async function pick(page: Page, input: HTMLInputElement, typed: string, start = typed) {
   await page.user.click(input);
   await page.user.clear(input);
-  await page.user.type(input, typed);
+  await page.user.paste(typed);
   const option = (await openOptions()).find((candidate) => candidate.textContent?.startsWith(start));
   expect(option, start).toBeDefined();
   await page.user.click(option!);
@@ -102,7 +102,7 @@ async function pick(page: Page, input: HTMLInputElement, typed: string, start = 
 
 async function typeInto(page: Page, input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   await page.user.clear(input);
-  if (text !== '') await page.user.type(input, text);
+  if (text !== '') await page.user.paste(text);
 }
 
 const helperOf = (input: HTMLElement) => {
@@ -260,9 +260,14 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     fireEvent.click(page.save);
     summary = await screen.findByRole('dialog', { name: 'As informações fornecidas estão corretas?' });
     const confirm = within(summary).getByRole('button', { name: 'SIM, SALVAR' });
+    // The create call answers late: the blocking wait shows meanwhile.
+    setFault('POST /api/sourcing/quality/create-return-receipt', { delayMs: 800, times: 1 });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
+    expect(await screen.findByRole('dialog', { name: 'Salvando o relatório. Aguarde...' }, LOAD)).toBeInTheDocument();
+    expect(page.save).toBeDisabled();
     await waitFor(() => expect(page.messages).toContain('Adicionado com sucesso'), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const paths = page.calls.saves.map((call) => call.path.split('?')[0]);
     expect(paths).toEqual(['/api/sourcing/quality/next-return-receipt-id', UPLOAD, UPLOAD, '/api/sourcing/quality/create-return-receipt']);
     const uploadNames = page.calls.saves.filter((call) => call.path.startsWith(UPLOAD)).map((call) => new URL(call.path, 'http://localhost').searchParams.get('fileName'));
