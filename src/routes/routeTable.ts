@@ -29,6 +29,7 @@ import { protocoloLogisticoRoutes } from '../custom/protocoloLogistico/routes';
 import { previaNotaRoutes } from '../custom/previaNota/routes';
 import { scorecardRoutes } from '../custom/scorecard/routes';
 import { protocolosRoutes } from '../custom/protocolos/routes';
+import { devolucoesCreateRoutes } from '../custom/devolucoes/create/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -73,7 +74,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...notasRoutes,
   ...qualidadeRoutes,
   { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
-  { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
+  ...devolucoesCreateRoutes,
   { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
   ...previaNotaRoutes,
   ...comunicadosRoutes,

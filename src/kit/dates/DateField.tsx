@@ -11,12 +11,14 @@ export interface DateFieldProps {
   /** The validation message, shown under the field. */
   error?: string;
   disabled?: boolean;
+  /** When the field is left (a form that checks on blur). */
+  onBlur?: () => void;
   /** Marks the label with '*' (the form's rules still say what is missing). */
   required?: boolean;
 }
 
 /** A typed dd/MM/yyyy date with a calendar (MUI X, pt-BR from DateLocalization), for forms. */
-export function DateField({ label, value, onChange, name, error, disabled = false, required = false }: DateFieldProps) {
+export function DateField({ label, value, onChange, name, error, disabled = false, required = false, onBlur }: DateFieldProps) {
   return (
     <DatePicker
       label={label}
@@ -25,7 +27,7 @@ export function DateField({ label, value, onChange, name, error, disabled = fals
       onChange={(date) => onChange(date)}
       disabled={disabled}
       slotProps={{
-        textField: { name, error: Boolean(error), helperText: error ?? ' ', fullWidth: true, required },
+        textField: { name, error: Boolean(error), helperText: error ?? ' ', fullWidth: true, required, onBlur },
       }}
     />
   );

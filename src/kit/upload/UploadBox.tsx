@@ -14,6 +14,8 @@ import { acceptAttribute, validateFile, type FileRejection, type FileRules, type
 export interface UploadBoxProps {
   /** Checked on each choice; without rules every file is taken as chosen and the form checks it (in its own order). */
   rules?: FileRules;
+  /** The chooser's `accept` when the parent checks the files itself (no `rules`), e.g. 'image/png,image/jpeg'. */
+  accept?: string;
   /** Button text; default 'Selecionar arquivo'. */
   label?: string;
   /** Warning per refusal reason, e.g. { type: 'Apenas arquivos pdf são aceitos!', size: 'Tamanho máximo de arquivo 7mb.' }. */
@@ -46,6 +48,7 @@ const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`
 /** File button + drop zone; refused files are dropped at once and explained in a warning snackbar. */
 export function UploadBox({
   rules,
+  accept,
   label,
   messages = {},
   multiple = false,
@@ -138,7 +141,7 @@ export function UploadBox({
         type="file"
         hidden
         aria-label={buttonLabel}
-        accept={rules && acceptAttribute(rules.extensions)}
+        accept={rules ? acceptAttribute(rules.extensions) : accept}
         multiple={multiple}
         disabled={disabled}
         onChange={(event) => void handleFiles(event.target.files)}
