@@ -8,7 +8,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import SecurityIcon from '@mui/icons-material/Security';
-import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadosRoutes } from '../resources/comunicados/routes';
@@ -28,6 +27,7 @@ import { gerenciarPedidosRoutes } from '../custom/gerenciarPedidos/routes';
 import { pedidoCompraRoutes } from '../custom/pedidoCompra/routes';
 import { faleConoscoRoutes } from '../custom/faleConosco/routes';
 import { qualidadeRoutes } from '../custom/qualidade/routes';
+import { devolucoesRoutes } from '../custom/devolucoes/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -71,9 +71,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...opcoesRecebimentoRoutes,
   ...notasRoutes,
   ...qualidadeRoutes,
-  { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
-  { path: '/qualidade/devolucao/novo-relatorio', access: ['devolucao-recebimentos'] },
-  { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
+  ...devolucoesRoutes,
   ...comunicadosRoutes,
   ...contatosRoutes,
   {
