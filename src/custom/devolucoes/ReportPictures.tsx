@@ -16,15 +16,15 @@ const CARD = { width: 284, height: 148 } as const;
 
 function PictureCard({ pictureKey }: { pictureKey: string }) {
   const translate = useTranslate();
-  const { thumbnail, isPending, failure, fileName, download } = usePicture(pictureKey);
+  const { thumbnailRef, loaded, isPending, failure, fileName, download } = usePicture(pictureKey);
   const label = translate('resources.devolucoes.photos.download', { name: fileName });
   return (
     <Card variant="outlined" sx={{ width: CARD.width }} data-testid="report-picture">
       <Box sx={{ ...CARD, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
-        {thumbnail && (
-          <Box component="img" src={thumbnail} alt={translate('resources.devolucoes.photos.picture', { name: fileName })} sx={{ ...CARD, objectFit: 'cover' }} />
+        {loaded && (
+          <Box component="img" ref={thumbnailRef} alt={translate('resources.devolucoes.photos.picture', { name: fileName })} sx={{ ...CARD, objectFit: 'cover' }} />
         )}
-        {!thumbnail && isPending && <CircularProgress size={24} aria-label={translate('resources.devolucoes.photos.loading')} />}
+        {isPending && !failure && <CircularProgress size={24} aria-label={translate('resources.devolucoes.photos.loading')} />}
         {failure && (
           <Typography variant="body2" color="error" sx={{ p: 1 }}>
             {failure}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isValid, parseISO } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { DateField } from '../../kit/dates/DateField';
@@ -18,14 +18,10 @@ import { useReturnFilters } from './useReturnFilters';
 
 const FIELD_SX = { minWidth: 180 } as const;
 
-/** The product id as typed: digits only; the list follows once the typing pauses. */
-function ProductIdFilter({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
+/** The product id as typed: digits only; the list follows once the typing pauses. Remounted (emptied) by a reset. */
+function ProductIdFilter({ initial, onChange }: { initial: number | undefined; onChange: (value: number | undefined) => void }) {
   const translate = useTranslate();
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  // A cleared or reset filter empties the box.
-  useEffect(() => {
-    if (value === undefined) setText('');
-  }, [value]);
+  const [text, setText] = useState(initial === undefined ? '' : String(initial));
   return (
     <TextField
       size="small"
@@ -49,7 +45,7 @@ function ProductIdFilter({ value, onChange }: { value: number | undefined; onCha
 export function ReturnFilterBar({ internalView }: { internalView: boolean }) {
   const translate = useTranslate();
   const pathTo = usePathTo();
-  const { filter, change, clear, canClear, groups, groupsError } = useReturnFilters();
+  const { filter, change, clear, canClear, groups, groupsError, resets } = useReturnFilters();
   useReadFailure(groupsError, translate('resources.devolucoes.groupsFailure'));
   const receiptDate = filter.receiptDate ? parseISO(filter.receiptDate) : null;
 
@@ -93,7 +89,7 @@ export function ReturnFilterBar({ internalView }: { internalView: boolean }) {
           </MenuItem>
         ))}
       </TextField>
-      <ProductIdFilter value={filter.productId} onChange={(productId) => change({ field: 'productId', value: productId }, true)} />
+      <ProductIdFilter key={resets} initial={filter.productId} onChange={(productId) => change({ field: 'productId', value: productId }, true)} />
       <Box sx={{ width: 200 }}>
         <DateField
           label={translate('resources.devolucoes.filters.receiptDate')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCustomMethods } from '../../kit/data/useCustomMethods';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
@@ -21,25 +21,23 @@ export function useReportPictures(report: PicturesOf) {
 }
 
 /**
- * One picture's bytes (downloadImage) and a thumbnail link to them: an object URL, revoked when the card goes (the
- * dialog closes) or the bytes change.
+ * One picture's bytes (downloadImage), shown in `thumbnailRef`'s image through an object URL made in an effect, so it
+ * lives exactly as long as the image shows it: revoked when the card goes (the dialog closes) or the bytes change.
  */
 export function usePicture(key: string) {
   const translate = useTranslate();
   const { data: blob, error, isPending } = useProviderQuery<ReturnReportMethods, 'picture'>(RETURNS_RESOURCE, 'picture', { key });
   const failure = useReadFailure(error, translate('resources.devolucoes.photos.failure'));
-  const [thumbnail, setThumbnail] = useState<string>();
+  const thumbnailRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (!blob) return undefined;
+    const image = thumbnailRef.current;
+    if (!blob || !image) return undefined;
     const url = URL.createObjectURL(blob);
-    setThumbnail(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setThumbnail(undefined);
-    };
+    image.src = url;
+    return () => URL.revokeObjectURL(url);
   }, [blob]);
   const fileName = pictureFileName(key);
-  return { thumbnail, isPending, failure, fileName, download: blob ? () => downloadBlob(blob, fileName) : undefined };
+  return { thumbnailRef, loaded: blob !== undefined, isPending, failure, fileName, download: blob ? () => downloadBlob(blob, fileName) : undefined };
 }
 
 /** 'Baixar todas as imagens': every picture's bytes in one zip named after the product and the receipt date. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { changedFilter, clearedFilter, hasNarrowing, type FilterChange } from './returnListRules';
@@ -11,6 +12,8 @@ export interface ReturnFilters {
   /** The chosen division's product groups (none before a division is chosen). */
   groups: readonly ProductGroupChoice[];
   groupsError: Error | null;
+  /** Counts the resets that empty the typed fields ('Limpar filtros', another supplier). */
+  resets: number;
 }
 
 const NO_GROUPS: readonly ProductGroupChoice[] = [];
@@ -25,10 +28,19 @@ export function useReturnFilters(): ReturnFilters {
   const division = filter.division;
   const { data, error } = useProviderQuery<ReturnReportMethods, 'groups'>(RETURNS_RESOURCE, 'groups', { division: division ?? 'A' }, { enabled: division !== undefined });
 
+  const [resets, setResets] = useState(0);
+
   return {
     filter,
-    change: (change, typed = false) => setFilters(changedFilter(filter, change), displayedFilters, typed),
-    clear: () => setFilters(clearedFilter(filter), displayedFilters),
+    change: (change, typed = false) => {
+      if (change.field === 'supplierId') setResets((count) => count + 1);
+      setFilters(changedFilter(filter, change), displayedFilters, typed);
+    },
+    clear: () => {
+      setResets((count) => count + 1);
+      setFilters(clearedFilter(filter), displayedFilters);
+    },
+    resets,
     canClear: hasNarrowing(filter),
     groups: division === undefined ? NO_GROUPS : (data ?? NO_GROUPS),
     groupsError: error,
