@@ -17,6 +17,8 @@ export interface Fault {
   body?: unknown;
   /** Fail only this many times, then behave again. */
   times?: number;
+  /** Let this many calls through first (`after: 1` fails the second upload). */
+  after?: number;
 }
 
 const faults = new Map<string, Fault>();
@@ -42,6 +44,10 @@ export function takeGraphqlFault(operationName: string): Fault | undefined {
 function take(key: string | undefined): Fault | undefined {
   if (!key) return undefined;
   const fault = faults.get(key)!;
+  if (fault.after !== undefined && fault.after > 0) {
+    fault.after -= 1;
+    return undefined;
+  }
   if (fault.times !== undefined) {
     fault.times -= 1;
     if (fault.times <= 0) faults.delete(key);

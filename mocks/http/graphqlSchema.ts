@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { RETURN_REPORTS_SDL } from '../devolucoes/schema';
 
 /**
  * The schema of the newer GraphQL API as far as the portal uses it (spec part 1 section 7, part 2 section 7). Every
@@ -176,6 +177,6 @@ const SDL = /* GraphQL */ `
 let schema: GraphQLSchema | undefined;
 
 export function graphqlSchema(): GraphQLSchema {
-  schema ??= buildSchema(SDL);
+  schema ??= buildSchema(SDL + RETURN_REPORTS_SDL);
   return schema;
 }

@@ -29,6 +29,23 @@ export const RETURN_OPERATIONS = {
   groups: 'qualityProductGroups',
 } as const;
 
+/**
+ * The operations' own names (added beside the contract). Each operation is named after its root field (the gateway, and the
+ * mock, route on the operation's name), except the supplier search: the order history already sends an operation
+ * named `Suppliers` with another permission, so this one is `ReturnReportSuppliers`.
+ */
+export const RETURN_OPERATION_NAMES = {
+  list: RETURN_OPERATIONS.list,
+  detail: RETURN_OPERATIONS.detail,
+  pictures: RETURN_OPERATIONS.pictures,
+  image: RETURN_OPERATIONS.image,
+  remove: RETURN_OPERATIONS.remove,
+  suppliers: 'ReturnReportSuppliers',
+  products: RETURN_OPERATIONS.products,
+  reasons: RETURN_OPERATIONS.reasons,
+  groups: RETURN_OPERATIONS.groups,
+} as const;
+
 /** REST calls on the orders API. */
 export const RETURN_PATHS = {
   /** GET → [{ returnReceiptId }] (the first item's id is the next one). */
