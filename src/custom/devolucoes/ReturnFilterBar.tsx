@@ -89,7 +89,8 @@ export function ReturnFilterBar({ internalView }: { internalView: boolean }) {
           </MenuItem>
         ))}
       </TextField>
-      <ProductIdFilter key={resets} initial={filter.productId} onChange={(productId) => change({ field: 'productId', value: productId }, true)} />
+      {/* A reset clears the product id: the box remounts empty (the list's filter follows a moment later). */}
+      <ProductIdFilter key={resets} initial={resets === 0 ? filter.productId : undefined} onChange={(productId) => change({ field: 'productId', value: productId }, true)} />
       <Box sx={{ width: 200 }}>
         <DateField
           label={translate('resources.devolucoes.filters.receiptDate')}

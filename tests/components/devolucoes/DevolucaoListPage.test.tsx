@@ -12,6 +12,14 @@ const LIST = '/qualidade/devolucao';
 
 const open = (account: AccountName) => renderScreenAs(account, <DevolucaoListPage />, { route: LIST });
 
+const bytesOf = (blob: Blob): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
 const headers = () => within(screen.getByTestId('returns-table')).getAllByRole('columnheader').map((cell) => cell.textContent);
 
 /** Picks a supplier in the internal view's server-searched picker. */
@@ -64,7 +72,7 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
     await open('moveis');
     await screen.findByText('1-5 de 7', {}, LOAD);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
     expect(await screen.findByText('6-7 de 7', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Grupo de produto' })).toHaveAttribute('aria-disabled', 'true');
 
@@ -97,6 +105,18 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
   });
 
   it('IMAGENS shows the pictures with a download each and all of them in one zip; a report without pictures says so', async () => {
+    // Browsers read a Blob with arrayBuffer(), which jsdom's Blob lacks: the zip reads the pictures so.
+    const blobBytes = Object.getOwnPropertyDescriptor(Blob.prototype, 'arrayBuffer');
+    Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+      configurable: true,
+      value(this: Blob) {
+        return bytesOf(this).then((bytes) => bytes.buffer);
+      },
+    });
+    onTestFinished(() => {
+      if (blobBytes) Object.defineProperty(Blob.prototype, 'arrayBuffer', blobBytes);
+      else delete (Blob.prototype as { arrayBuffer?: unknown }).arrayBuffer;
+    });
     const downloads = spyDownload();
     await open('moveis');
     const user = userEvent.setup();
@@ -107,13 +127,13 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Baixar imagem 2-sofa-embalagem.png' }));
     expect(downloads.names).toEqual(['2-sofa-embalagem.png']);
-    const png = new Uint8Array(await downloads.blobs.at(-1)!.arrayBuffer());
+    const png = await bytesOf(downloads.blobs.at(-1)!);
     expect(Array.from(png.slice(1, 4), (code) => String.fromCharCode(code)).join('')).toBe('PNG');
 
     await user.click(within(dialog).getByRole('button', { name: 'Baixar todas as imagens' }));
     await waitFor(() => expect(downloads.names).toHaveLength(2), LOAD);
     expect(downloads.names[1]).toMatch(/^devolucao-410001-\d{2}-\d{2}-\d{4}\.zip$/);
-    const zip = await JSZip.loadAsync(await downloads.blobs.at(-1)!.arrayBuffer());
+    const zip = await JSZip.loadAsync(await bytesOf(downloads.blobs.at(-1)!));
     expect(Object.keys(zip.files).sort()).toEqual(['1-sofa-braco.jpg', '2-sofa-embalagem.png', '3-sofa-etiqueta.jpg']);
     expect(await zip.file('2-sofa-embalagem.png')!.async('uint8array')).toEqual(png);
 
