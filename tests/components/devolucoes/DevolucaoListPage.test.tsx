@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { DevolucaoListPage } from '../../../src/custom/devolucoes/DevolucaoListPage';
+import { setFault } from '../../../mocks/http/faults';
 import { spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { watchMessages } from '../../helpers/snackbarLog';
@@ -161,5 +162,19 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1-5 de 6', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Sofá retrátil 3 lugares Lisboa')).not.toBeInTheDocument();
     expect(messages.filter((message) => message !== 'Relatório excluído com sucesso!')).toEqual([]);
+  });
+
+  it("a failed delete says the spec's generic message and keeps the report", async () => {
+    setFault('GRAPHQL deleteReturnReceipt', { status: 500, times: 1 });
+    const messages = watchMessages();
+    await open('sourcing');
+    await pickSupplier('1000001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Excluir relatório do produto 410003' }, LOAD));
+    await user.click(within(await screen.findByRole('dialog', { name: 'EXCLUIR REGISTRO DE DEVOLUÇÃO' })).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(messages).toContain('Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.'), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Mesa de jantar 6 lugares Toscana')).toBeInTheDocument();
+    expect(messages).not.toContain('Relatório excluído com sucesso!');
   });
 });
