@@ -17,4 +17,9 @@ describe('return reports in the whole portal', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Sofá retrátil 3 lugares Lisboa', {}, LOAD)).toBeInTheDocument();
     expect(document.title).toBe('Portal do Fornecedor - Qualidade');
   });
+
+  it('0000002, without devolucao-recebimentos, is refused the list', async () => {
+    await renderAppAs('comercial', '/qualidade/devolucao');
+    expect(await screen.findByTestId('access-denied', {}, LOAD)).toHaveTextContent('Acesso negado');
+  });
 });
