@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { PermissionKey } from '../../src/permissions/keys';
-import { RETURN_OPERATION_NAMES, RETURN_PATHS, type CreateReturnReceiptBody, type PictureRow } from '../../src/dataProviders/devolucoes/wire';
+import { RETURN_OPERATION_NAMES, RETURN_OPERATIONS, RETURN_PATHS, type CreateReturnReceiptBody, type PictureRow } from '../../src/dataProviders/devolucoes/wire';
 import { db } from '../db/db';
 import { toBase64 } from '../files/storedFiles';
 import { endpoint, fail, jsonBody, type Caller } from '../http/endpoint';
-import { graphqlEndpoint, graphqlError, type GraphqlContext } from '../http/graphqlEndpoint';
+import { graphqlEndpoint, graphqlError } from '../http/graphqlEndpoint';
 import { readRowWindow } from '../http/paging';
 import { groupRows, pictureUrl, productOf, receiptRow, supplierProductRow } from './receiptRows';
 import {
@@ -24,15 +24,28 @@ import { pictureKey } from './seed';
 
 const PERMISSION: PermissionKey = 'devolucao-recebimentos';
 
-/** A GraphQL resolver whose refusals (ReturnRefusal) answer as the API's errors, with the status as the code. */
-const query = (kind: 'query' | 'mutation', name: string, resolve: (ctx: GraphqlContext) => unknown) =>
-  graphqlEndpoint(kind, name, { permission: PERMISSION }, (ctx) => {
+type Args = Record<string, unknown>;
+
+/**
+ * One GraphQL operation of the area, resolved from its root field's own arguments (whatever the client named its
+ * variables, or written inline). A refusal (ReturnRefusal) becomes the answer's error with its message; a refusal by
+ * caller alone (staff-only writes) is made before the query runs, with its status as the error's code.
+ */
+const operation = (
+  kind: 'query' | 'mutation',
+  name: string,
+  field: string,
+  resolve: (args: Args, caller: Caller) => unknown,
+  before?: (caller: Caller) => void,
+) =>
+  graphqlEndpoint(kind, name, { permission: PERMISSION }, ({ caller }) => {
     try {
-      return resolve(ctx);
+      before?.(caller);
     } catch (error) {
       if (error instanceof ReturnRefusal) return graphqlError(error.message, error.status);
       throw error;
     }
+    return { [field]: (args: Args) => resolve(args, caller) };
   });
 
 /** A REST resolver whose refusals answer { status: false, message } with their status. */
@@ -60,13 +73,13 @@ const reportReadable = (caller: Caller, returnReceiptId: number) => {
 
 export const returnReportHandlers = [
   /** The reports of a supplier, newest receipt first, filtered by division, group, product and receipt day; one page, totalRows on each row. */
-  query('query', RETURN_OPERATION_NAMES.list, ({ variables, caller }) => {
-    const personId = readableSupplier(caller, variables.personId);
-    const division = typeof variables.productDivisionIndicator === 'string' ? variables.productDivisionIndicator.trim() : '';
+  operation('query', RETURN_OPERATION_NAMES.list, RETURN_OPERATIONS.list, (args, caller) => {
+    const personId = readableSupplier(caller, args.personId);
+    const division = typeof args.productDivisionIndicator === 'string' ? args.productDivisionIndicator.trim() : '';
     if (division !== '' && division !== 'A' && division !== 'P') throw new ReturnRefusal(400, RETURN_MESSAGES.divisionInvalid);
-    const groupId = optionalInt(variables.productGroupId);
-    const productId = optionalInt(variables.productId);
-    const day = typeof variables.receiptDate === 'string' && variables.receiptDate.trim() !== '' ? dayOf(variables.receiptDate) : undefined;
+    const groupId = optionalInt(args.productGroupId);
+    const productId = optionalInt(args.productId);
+    const day = typeof args.receiptDate === 'string' && args.receiptDate.trim() !== '' ? dayOf(args.receiptDate) : undefined;
     const found = db.tables.returnReports
       .filter((report) => report.personId === personId)
       .filter((report) => {
@@ -79,81 +92,78 @@ export const returnReportHandlers = [
         );
       })
       .sort((a, b) => b.receiptDate.localeCompare(a.receiptDate) || b.returnReceiptId - a.returnReceiptId);
-    const { offset, limit } = readRowWindow(variables, 'initialRow');
-    return { qualityReturnReceipts: found.slice(offset, offset + limit).map((report) => receiptRow(report, found.length)) };
+    const { offset, limit } = readRowWindow(args, 'initialRow');
+    return found.slice(offset, offset + limit).map((report) => receiptRow(report, found.length));
   }),
 
   /** One report, with its supplier's name; another supplier's is not found. */
-  query('query', RETURN_OPERATION_NAMES.detail, ({ variables, caller }) => {
-    const report = reportReadable(caller, Number(variables.returnReceiptId));
+  operation('query', RETURN_OPERATION_NAMES.detail, RETURN_OPERATIONS.detail, (args, caller) => {
+    const report = reportReadable(caller, Number(args.returnReceiptId));
     const supplierName = db.tables.pessoas.find((row) => Number(row.codigo) === report.personId)?.nome ?? '';
-    return { qualityReturnReceipt: { ...receiptRow(report, 1), supplierName } };
+    return { ...receiptRow(report, 1), supplierName };
   }),
 
   /** A report's pictures in their upload order. */
-  query('query', RETURN_OPERATION_NAMES.pictures, ({ variables, caller }) => {
-    const personId = readableSupplier(caller, variables.personId);
-    const report = reportReadable(caller, Number(variables.returnReceiptId));
+  operation('query', RETURN_OPERATION_NAMES.pictures, RETURN_OPERATIONS.pictures, (args, caller) => {
+    const personId = readableSupplier(caller, args.personId);
+    const report = reportReadable(caller, Number(args.returnReceiptId));
     if (report.personId !== personId) throw new ReturnRefusal(404, RETURN_MESSAGES.reportNotFound);
     const pictures: PictureRow[] = db.tables.returnPictures
       .filter((row) => row.returnReceiptId === report.returnReceiptId)
       .sort((a, b) => sequenceOf(a.fileName) - sequenceOf(b.fileName))
       .map((row) => ({ objectKey: row.objectKey, objectURL: pictureUrl(row.objectKey) }));
-    return { getReturnReceiptPicturesURL: pictures };
+    return pictures;
   }),
 
   /** A picture's bytes, base64, exactly as uploaded. */
-  query('query', RETURN_OPERATION_NAMES.image, ({ variables, caller }) => {
-    const picture = db.tables.returnPictures.find((row) => row.objectKey === variables.imageKey);
+  operation('query', RETURN_OPERATION_NAMES.image, RETURN_OPERATIONS.image, (args, caller) => {
+    const picture = db.tables.returnPictures.find((row) => row.objectKey === args.imageKey);
     if (!picture || !mayRead(caller, picture.personId)) throw new ReturnRefusal(404, RETURN_MESSAGES.imageNotFound);
-    return { downloadImage: { base64Data: picture.base64 } };
+    return { base64Data: picture.base64 };
   }),
 
   /** Staff delete a report, and its pictures with it, as the signed-in user. */
-  query('mutation', RETURN_OPERATION_NAMES.remove, ({ variables, caller }) => {
-    assertStaff(caller);
-    if (String(variables.userPersonId ?? '').trim() !== caller.user.codigo && Number(variables.userPersonId) !== Number(caller.user.codigo)) {
+  operation('mutation', RETURN_OPERATION_NAMES.remove, RETURN_OPERATIONS.remove, (args, caller) => {
+    if (String(args.userPersonId ?? '').trim() !== caller.user.codigo && Number(args.userPersonId) !== Number(caller.user.codigo)) {
       throw new ReturnRefusal(403, RETURN_MESSAGES.otherUser);
     }
-    const report = reportReadable(caller, Number(variables.returnReceiptId));
+    const report = reportReadable(caller, Number(args.returnReceiptId));
     db.tables.returnReports = db.tables.returnReports.filter((row) => row !== report);
     db.tables.returnPictures = db.tables.returnPictures.filter((row) => row.returnReceiptId !== report.returnReceiptId);
     db.touch('returnReports');
     db.touch('returnPictures');
-    return { deleteReturnReceipt: { message: RETURN_MESSAGES.deleted } };
-  }),
+    return { message: RETURN_MESSAGES.deleted };
+  }, assertStaff),
 
   /** Staff find any supplier by code or name; a supplier finds itself. */
-  query('query', RETURN_OPERATION_NAMES.suppliers, ({ variables, caller }) => {
-    const code = typeof variables.personId === 'string' || typeof variables.personId === 'number' ? String(variables.personId).trim() : '';
-    const text = normalise(typeof variables.supplierName === 'string' ? variables.supplierName.trim() : '');
+  operation('query', RETURN_OPERATION_NAMES.suppliers, RETURN_OPERATIONS.suppliers, (args, caller) => {
+    const code = typeof args.personId === 'string' || typeof args.personId === 'number' ? String(args.personId).trim() : '';
+    const text = normalise(typeof args.supplierName === 'string' ? args.supplierName.trim() : '');
     const suppliers = db.tables.pessoas
       .filter((row) => row.supplierType !== null && mayRead(caller, Number(row.codigo)))
       .filter((row) => (!code || row.codigo === code) && (!text || row.codigo.includes(text) || normalise(row.nome).includes(text)))
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
       .map((row) => ({ personId: Number(row.codigo), supplierName: row.nome }));
-    return { suppliers };
+    return suppliers;
   }),
 
   /** A supplier's products, by name. */
-  query('query', RETURN_OPERATION_NAMES.products, ({ variables, caller }) => {
-    const personId = readableSupplier(caller, variables.personId);
+  operation('query', RETURN_OPERATION_NAMES.products, RETURN_OPERATIONS.products, (args, caller) => {
+    const personId = readableSupplier(caller, args.personId);
     const products = db.tables.returnProducts
       .filter((row) => row.supplierId === personId)
       .sort((a, b) => a.productName.localeCompare(b.productName, 'pt-BR'))
       .map(supplierProductRow);
-    return { suppliersProducts: products };
+    return products;
   }),
 
-  query('query', RETURN_OPERATION_NAMES.reasons, () => ({
-    qualityReturnReasonsList: [...db.tables.returnReasons].sort((a, b) => a.reasonId - b.reasonId),
-  })),
+  operation('query', RETURN_OPERATION_NAMES.reasons, RETURN_OPERATIONS.reasons, () => [...db.tables.returnReasons].sort((a, b) => a.reasonId - b.reasonId)),
 
   /** The product groups of a division ('A' accessories, 'P' furniture). */
-  query('query', RETURN_OPERATION_NAMES.groups, ({ variables }) => {
-    const division = variables.inAcessMoveis;
+  operation('query', RETURN_OPERATION_NAMES.groups, RETURN_OPERATIONS.groups, (args) => {
+    const division = args.inAcessMoveis;
     if (division !== 'A' && division !== 'P') throw new ReturnRefusal(400, RETURN_MESSAGES.divisionInvalid);
-    return { qualityProductGroups: groupRows(division) };
+    return groupRows(division);
   }),
 
   /** GET next-return-receipt-id (staff): reserves the next id, answered as [{ returnReceiptId }]. */
