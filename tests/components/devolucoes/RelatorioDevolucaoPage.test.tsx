@@ -72,12 +72,12 @@ describe('return report view', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Sofá retrátil 3 lugares Lisboa')).not.toBeInTheDocument();
   });
 
-  it("a supplier cannot read another supplier's report: the server's 'not found' is told", async () => {
+  it("a supplier cannot read another supplier's report: the spec's generic message is told", async () => {
     const messages = watchMessages();
     await openReport('acessorios', 1000001, 7001);
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(screen.queryByTestId('report-fields')).not.toBeInTheDocument();
     expect(messages).toEqual([alert.textContent]);
-    expect(alert.textContent).toBe('Relatório de devolução não encontrado.');
+    expect(alert.textContent).toBe('Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.');
   });
 });
