@@ -105,6 +105,34 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'ID do produto' })).toHaveValue('');
   });
 
+  it('another supplier resets division, group, product id and date', async () => {
+    await open('sourcing');
+    await pickSupplier('1000001');
+    await screen.findByText('1-5 de 7', {}, LOAD);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Divisão' }));
+    await user.click(await screen.findByRole('option', { name: 'Móveis' }));
+    expect(await screen.findByText('1-5 de 5', {}, LOAD)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'ID do produto' }), { target: { value: '410001' } });
+    expect(await screen.findByText('1-1 de 1', {}, LOAD)).toBeInTheDocument();
+    await pickSupplier('2000001');
+    expect(await screen.findByText('1-3 de 3', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Abajur Trevo')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Divisão' })).not.toHaveTextContent('Móveis');
+    expect(screen.getByRole('textbox', { name: 'ID do produto' })).toHaveValue('');
+  });
+
+  it("a receipt date lists that day's reports; 'Limpar filtros' drops it", async () => {
+    await open('moveis');
+    const row = (await screen.findByText('Mesa de jantar 6 lugares Toscana', {}, LOAD)).closest('tr') as HTMLElement;
+    const day = within(row).getByText(/^\d{2}\/\d{2}\/\d{4}$/).textContent ?? '';
+    fireEvent.change(document.querySelector('input[name="receiptDate"]') as HTMLInputElement, { target: { value: day } });
+    expect(await screen.findByText('1-1 de 1', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Mesa de jantar 6 lugares Toscana')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByText('1-5 de 7', {}, LOAD)).toBeInTheDocument();
+  });
+
   it('IMAGENS shows the pictures with a download each and all of them in one zip; a report without pictures says so', async () => {
     // Browsers read a Blob with arrayBuffer(), which jsdom's Blob lacks: the zip reads the pictures so.
     const blobBytes = Object.getOwnPropertyDescriptor(Blob.prototype, 'arrayBuffer');
