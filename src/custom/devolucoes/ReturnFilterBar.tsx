@@ -18,6 +18,9 @@ import { useReturnFilters } from './useReturnFilters';
 
 const FIELD_SX = { minWidth: 180 } as const;
 
+/** A select that shows its empty choice ('Todas', 'Todos') rather than nothing. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The product id as typed: digits only; the list follows once the typing pauses. Remounted (emptied) by a reset. */
 function ProductIdFilter({ initial, onChange }: { initial: number | undefined; onChange: (value: number | undefined) => void }) {
   const translate = useTranslate();
@@ -62,6 +65,7 @@ export function ReturnFilterBar({ internalView }: { internalView: boolean }) {
         select
         size="small"
         sx={FIELD_SX}
+        slotProps={SHOW_EMPTY}
         label={translate('resources.devolucoes.filters.division')}
         value={filter.division ?? ''}
         onChange={(event) => change({ field: 'division', value: (event.target.value || undefined) as Division | undefined })}
@@ -77,6 +81,7 @@ export function ReturnFilterBar({ internalView }: { internalView: boolean }) {
         select
         size="small"
         sx={FIELD_SX}
+        slotProps={SHOW_EMPTY}
         label={translate('resources.devolucoes.filters.group')}
         value={filter.groupId !== undefined && groups.some((group) => group.id === filter.groupId) ? String(filter.groupId) : ''}
         disabled={filter.division === undefined}

@@ -118,7 +118,7 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
     await pickSupplier('2000001');
     expect(await screen.findByText('1-3 de 3', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Abajur Trevo')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Divisão' })).not.toHaveTextContent('Móveis');
+    expect(screen.getByRole('combobox', { name: 'Divisão' })).toHaveTextContent('Todas');
     expect(screen.getByRole('textbox', { name: 'ID do produto' })).toHaveValue('');
   });
 
