@@ -79,55 +79,71 @@ export function blockJpeg(width: number, height: number, paint: Painter): Uint8A
   return new Uint8Array([...header, ...bits.finish(), 0xff, 0xd9]);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
 
-function crc32(bytes: readonly number[]): number {
+function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  for (let at = 0; at < bytes.length; at += 1) crc = CRC_TABLE[(crc ^ bytes[at]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+const concat = (parts: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
 
-function chunk(type: string, data: readonly number[]): number[] {
-  const typed = [...type].map((char) => char.charCodeAt(0)).concat(data);
-  return [...uint32(data.length), ...typed, ...uint32(crc32(typed))];
+const uint32 = (value: number): Uint8Array => new Uint8Array([(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]);
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const typed = concat([new Uint8Array([...type].map((char) => char.charCodeAt(0))), data]);
+  return concat([uint32(data.length), typed, uint32(crc32(typed))]);
 }
 
 /** zlib of stored (uncompressed) deflate blocks. */
-function storedZlib(raw: readonly number[]): number[] {
-  const out = [0x78, 0x01];
+function storedZlib(raw: Uint8Array): Uint8Array {
   const MAX = 0xffff;
-  for (let at = 0; at < raw.length || at === 0; at += MAX) {
-    const part = raw.slice(at, at + MAX);
+  const parts: Uint8Array[] = [new Uint8Array([0x78, 0x01])];
+  for (let at = 0; ; at += MAX) {
+    const part = raw.subarray(at, at + MAX);
     const last = at + MAX >= raw.length ? 1 : 0;
-    out.push(last, part.length & 0xff, part.length >> 8, ~part.length & 0xff, (~part.length >> 8) & 0xff, ...part);
+    parts.push(new Uint8Array([last, part.length & 0xff, part.length >> 8, ~part.length & 0xff, (~part.length >> 8) & 0xff]), part);
     if (last) break;
   }
   let a = 1;
   let b = 0;
-  for (const byte of raw) {
-    a = (a + byte) % 65521;
+  for (let at = 0; at < raw.length; at += 1) {
+    a = (a + raw[at]) % 65521;
     b = (b + a) % 65521;
   }
-  return [...out, ...uint32(((b << 16) | a) >>> 0)];
+  parts.push(uint32(((b << 16) | a) >>> 0));
+  return concat(parts);
 }
 
 /** An RGB PNG of width × height, one colour per pixel. */
 export function rgbPng(width: number, height: number, paint: Painter): Uint8Array {
-  const raw: number[] = [];
+  const row = 1 + width * 3;
+  const raw = new Uint8Array(row * height);
   for (let y = 0; y < height; y += 1) {
-    raw.push(0);
-    for (let x = 0; x < width; x += 1) raw.push(...paint(x, y, width, height).map((value) => Math.max(0, Math.min(255, Math.round(value)))));
+    for (let x = 0; x < width; x += 1) {
+      paint(x, y, width, height).forEach((value, channel) => {
+        raw[y * row + 1 + x * 3 + channel] = Math.max(0, Math.min(255, Math.round(value)));
+      });
+    }
   }
-  return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ...chunk('IHDR', [...uint32(width), ...uint32(height), 8, 2, 0, 0, 0]),
-    ...chunk('IDAT', storedZlib(raw)),
-    ...chunk('IEND', []),
+  const header = concat([uint32(width), uint32(height), new Uint8Array([8, 2, 0, 0, 0])]);
+  return concat([
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', storedZlib(raw)),
+    chunk('IEND', new Uint8Array()),
   ]);
 }

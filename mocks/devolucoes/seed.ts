@@ -215,6 +215,10 @@ const picturesOf = (report: SeededReport): ReturnPictureRecord[] =>
     return { returnReceiptId: report.id, personId: report.personId, objectKey: pictureKey(report.id, fileName), fileName, base64: toBase64(bytes) };
   });
 
+/** What does not depend on the seed day is made once: the seed runs on every reset of the mock. */
+let fixed: { products: ReturnProductRecord[]; pictures: ReturnPictureRecord[] } | undefined;
+const fixedRows = () => (fixed ??= { products: [...DEMO_PRODUCTS, ...otherProducts()], pictures: REPORTS.flatMap(picturesOf) });
+
 export function seedReturns(seedDate: string): Pick<
   Tables,
   'returnReasons' | 'returnProductGroups' | 'returnProducts' | 'returnReports' | 'returnPictures' | 'returnReservations'
@@ -223,7 +227,7 @@ export function seedReturns(seedDate: string): Pick<
   return {
     returnReasons: REASONS.map((reason) => ({ ...reason })),
     returnProductGroups: GROUPS.map((group) => ({ ...group })),
-    returnProducts: [...DEMO_PRODUCTS.map((row) => ({ ...row })), ...otherProducts()],
+    returnProducts: fixedRows().products.map((row) => ({ ...row })),
     returnReports: REPORTS.map((report) => ({
       returnReceiptId: report.id,
       personId: report.personId,
@@ -236,7 +240,7 @@ export function seedReturns(seedDate: string): Pick<
       noteDescription: report.note,
       createdBy: STAFF,
     })),
-    returnPictures: REPORTS.flatMap(picturesOf),
+    returnPictures: fixedRows().pictures.map((row) => ({ ...row })),
     returnReservations: [],
   };
 }

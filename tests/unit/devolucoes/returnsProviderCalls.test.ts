@@ -85,6 +85,13 @@ describe('return reports provider: the GraphQL calls', () => {
     expect(body.variables).toEqual({ returnReceiptId: 7001, userPersonId: '0000003' });
   });
 
+  it('without the user-code cookie, delete refuses before any call', async () => {
+    vi.stubGlobal('document', { cookie: `${TOKEN_COOKIE}=tok-dev` });
+    const seen = graphqlCalls({ deleteReturnReceipt: { message: 'ok' } });
+    await expect(returnReportsProvider.delete(R, { id: 7001 })).rejects.toThrow('Não foi possível carregar infomações de usuário!');
+    expect(seen).toHaveLength(0);
+  });
+
   it('a GraphQL error rejects with its message', async () => {
     recordCalls('post', '', () => HttpResponse.json({ data: null, errors: [{ message: 'Apenas a equipe interna pode cadastrar ou excluir relatórios de devolução.' }] }), 'graphql');
     await expect(returnReportsProvider.delete(R, { id: 7001 })).rejects.toThrow('Apenas a equipe interna pode cadastrar ou excluir relatórios de devolução.');
