@@ -5,7 +5,6 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import SecurityIcon from '@mui/icons-material/Security';
-import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadosRoutes } from '../resources/comunicados/routes';
@@ -29,7 +28,7 @@ import { protocoloLogisticoRoutes } from '../custom/protocoloLogistico/routes';
 import { previaNotaRoutes } from '../custom/previaNota/routes';
 import { scorecardRoutes } from '../custom/scorecard/routes';
 import { protocolosRoutes } from '../custom/protocolos/routes';
-import { devolucoesCreateRoutes } from '../custom/devolucoes/create/routes';
+import { devolucoesRoutes } from '../custom/devolucoes/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -73,9 +72,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...opcoesRecebimentoRoutes,
   ...notasRoutes,
   ...qualidadeRoutes,
-  { path: '/qualidade/devolucao', access: ['devolucao-recebimentos'], resource: 'devolucoes', menu: { label: 'returns', icon: UndoIcon, position: 12, group: 'quality' } },
-  ...devolucoesCreateRoutes,
-  { path: '/qualidade/devolucao/relatorio/:personId/:returnReceiptId', access: ['devolucao-recebimentos'] },
+  ...devolucoesRoutes,
   ...previaNotaRoutes,
   ...comunicadosRoutes,
   ...contatosRoutes,

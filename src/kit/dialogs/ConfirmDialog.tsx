@@ -16,10 +16,13 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   /** The confirm button's colour: 'error' for a removal. */
   color?: 'primary' | 'error';
+  /** The buttons' own words where a screen has them ('Excluir' / 'Cancelar'); 'Sim' / 'Não' by default. */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
-/** A yes/no question (Não / Sim). Confirms at most once per opening or request, even on a double click. */
-export function ConfirmDialog({ open, title, text, onCancel, onConfirm, loading = false, color = 'primary' }: ConfirmDialogProps) {
+/** A yes/no question (Não / Sim, or the screen's own words). Confirms at most once per opening or request, even on a double click. */
+export function ConfirmDialog({ open, title, text, onCancel, onConfirm, loading = false, color = 'primary', confirmLabel, cancelLabel }: ConfirmDialogProps) {
   const confirmed = useRef(false);
   const titleId = useId();
   const textId = useId();
@@ -45,10 +48,10 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm, loading 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={loading}>
-          {kitText('confirmDialog.no')}
+          {cancelLabel ?? kitText('confirmDialog.no')}
         </Button>
         <Button onClick={handleConfirm} disabled={loading} variant="contained" color={color} autoFocus>
-          {kitText('confirmDialog.yes')}
+          {confirmLabel ?? kitText('confirmDialog.yes')}
         </Button>
       </DialogActions>
     </Dialog>

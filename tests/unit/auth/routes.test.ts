@@ -105,7 +105,9 @@ describe('the route table', () => {
     expect(isMounted('/perfil')).toBe(true);
     expect(isMounted('/historico-de-agendamento')).toBe(true);
     expect(isMounted('/qualidade')).toBe(true);
-    expect(isMounted('/qualidade/devolucao')).toBe(false);
+    expect(isMounted('/qualidade/devolucao')).toBe(true);
+    expect(isMounted('/qualidade/devolucao/relatorio/1000001/7001')).toBe(true);
+    expect(isMounted('/protocolos')).toBe(false);
     expect(isMounted('/logs-ae')).toBe(false);
   });
 

@@ -8,7 +8,6 @@ import {
   reportProblems,
   reportToSave,
   stockedQuantity,
-  supplierListSearch,
   today,
   withImages,
   type ReportFormValues,
@@ -132,13 +131,5 @@ describe('new return report: the form rules (spec part 3, section 5)', () => {
     const aAgain = picture('a.jpg');
     const other = picture('a.jpg', 2);
     expect(withImages([a], [b, aAgain, other, b])).toEqual([a, b, other]);
-  });
-});
-
-describe('new return report: back to the list on the supplier', () => {
-  it("opens the list with react-admin's filter parameter holding the supplier", () => {
-    const search = supplierListSearch(1000001);
-    expect(JSON.parse(new URLSearchParams(search).get('filter') ?? '')).toEqual({ supplierId: 1000001 });
-    expect(search.startsWith('?filter=')).toBe(true);
   });
 });

@@ -131,9 +131,6 @@ export function today(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-/** The list's address search that opens it on a supplier (react-admin's `filter` URL parameter). */
-export const supplierListSearch = (supplierId: number): string => `?${new URLSearchParams({ filter: JSON.stringify({ supplierId }) }).toString()}`;
-
 /** 'id - name', as the supplier and product choices read. */
 export const optionLabel = (option: { id: number; name: string }): string => `${option.id} - ${option.name}`;
 

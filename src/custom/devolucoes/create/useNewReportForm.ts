@@ -7,6 +7,7 @@ import { useProviderMutation } from '../../../kit/data/useProviderMutation';
 import { useProviderQuery } from '../../../kit/data/useProviderQuery';
 import { useReadFailure } from '../../../kit/snackbar/useReadFailure';
 import { useSnackbar } from '../../../kit/snackbar/useSnackbar';
+import { supplierListSearch } from '../returnListRules';
 import { RETURNS_RESOURCE, type ReturnReportMethods } from '../returnReports';
 import { sortImages } from './imageCheck';
 import {
@@ -15,7 +16,6 @@ import {
   reportProblems,
   reportToSave,
   stockedQuantity,
-  supplierListSearch,
   today,
   withImages,
   type QuantityField,

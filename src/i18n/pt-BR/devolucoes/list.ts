@@ -1,0 +1,62 @@
+/** Return-receipt reports, the list at /qualidade/devolucao (spec part 3, sections 2, 4, 8 and 9). */
+export const devolucoes = {
+  name: 'Devolução |||| Devoluções',
+  title: 'Devolução',
+  browserTitle: 'Qualidade',
+  filters: {
+    supplier: 'Selecione o fornecedor',
+    division: 'Divisão',
+    allDivisions: 'Todas',
+    group: 'Grupo de produto',
+    allGroups: 'Todos',
+    productId: 'ID do produto',
+    receiptDate: 'Data de recebimento',
+    clear: 'Limpar filtros',
+  },
+  divisions: {
+    A: 'Acessórios',
+    P: 'Móveis',
+  },
+  addReport: 'Adicionar novo relatório',
+  selectSupplier: 'Selecione o fornecedor',
+  empty: 'Não encontramos devoluções',
+  rowsPerPage: 'Registros por página',
+  fields: {
+    view: 'Relatório',
+    productId: 'ID do produto',
+    receiptDate: 'Data de recebimento',
+    description: 'Descrição',
+    division: 'Divisão',
+    group: 'Grupo',
+    reasons: 'Motivos da devolução',
+    photos: 'Fotos',
+    delete: 'Excluir',
+  },
+  actions: {
+    view: 'Ver relatório do produto %{productId}',
+    photos: 'Ver fotos do produto %{productId}',
+    delete: 'Excluir relatório do produto %{productId}',
+  },
+  photos: {
+    title: 'IMAGENS',
+    empty: 'Não encontramos imagens',
+    download: 'Baixar imagem %{name}',
+    downloadAll: 'Baixar todas as imagens',
+    close: 'Fechar',
+    loading: 'Carregando imagens',
+    picture: 'Imagem %{name}',
+    failure: 'Ocorreu um problema ao carregar a imagem. Por favor, informe ao suporte.',
+    listFailure: 'Ocorreu um problema ao carregar as imagens. Por favor, informe ao suporte.',
+  },
+  remove: {
+    title: 'EXCLUIR REGISTRO DE DEVOLUÇÃO',
+    text: 'Tem certeza que deseja excluir o registro de devolução?',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+    done: 'Relatório excluído com sucesso!',
+  },
+  failure: 'Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.',
+  groupsFailure: 'Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.',
+} as const;
+
+export default { resources: { devolucoes } };
