@@ -107,7 +107,8 @@ describe('the route table', () => {
     expect(isMounted('/qualidade')).toBe(true);
     expect(isMounted('/qualidade/devolucao')).toBe(true);
     expect(isMounted('/qualidade/devolucao/relatorio/1000001/7001')).toBe(true);
-    expect(isMounted('/protocolos')).toBe(false);
+    expect(isMounted('/protocolos')).toBe(true);
+    expect(isMounted('/compliance')).toBe(false);
     expect(isMounted('/logs-ae')).toBe(false);
   });
 
