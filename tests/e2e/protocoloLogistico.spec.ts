@@ -31,6 +31,7 @@ async function shownProtocol(page: Page): Promise<Buffer> {
 
 test.describe('Protocolo Logístico', () => {
   test('0000003 replaces the logistics protocol (a non-PDF and an oversized file refused first); 1000001 then sees the new one', async ({ page }) => {
+    test.setTimeout(60_000);
     await openProtocol(page, 'sourcing');
     const chooser = page.getByLabel('Selecionar PDF do protocolo');
 

@@ -12,9 +12,9 @@ test.describe('shell', () => {
   test('the Master menu holds every entry of the supplier menu and the administration entries', async ({ browser }) => {
     const supplier = await menuOf(await browser.newPage(), 'moveis');
     const master = await menuOf(await browser.newPage(), 'master');
-    const orders = ['Pedidos não agendados', 'Pedidos agendados', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas'];
-    expect(supplier).toEqual(['Início', ...orders, 'Fale Conosco', 'Temas']);
-    expect(master).toEqual(['Início', ...orders, 'Grupos de contatos', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']);
+    const orders = ['Pedidos não agendados', 'Pedidos agendados', 'Protocolos', 'Gerenciar pedidos', 'Histórico de agendamento', 'Pagamentos', 'Opções de recebimento', 'Notas'];
+    expect(supplier).toEqual(['Início', ...orders, 'Scorecard', 'Fale Conosco', 'Temas']);
+    expect(master).toEqual(['Início', ...orders, 'Grupos de contatos', 'Scorecard', 'Fale Conosco', 'Temas', 'Liberação de acesso', 'Tipo de Acesso', 'Grupos opções recebimento', 'Condições de pagamento', 'Logs']);
     expect(master).toEqual(expect.arrayContaining(supplier));
   });
 
