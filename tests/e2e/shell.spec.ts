@@ -28,11 +28,16 @@ test.describe('shell', () => {
   });
 
   test("'Sair' is one row: a click on the blank menu space above it keeps the session", async ({ page }) => {
+    // Tall enough for blank menu space between the last entry and 'Sair'.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await loginAs(page, 'moveis');
     const logout = page.getByTestId('logout');
     await expect(logout).toBeVisible();
+    await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Temas' })).toBeVisible();
     const box = (await logout.boundingBox())!;
     expect(box.height).toBeLessThan(60);
+    const lastEntry = (await page.getByTestId('side-menu').getByRole('menuitem').last().boundingBox())!;
+    expect(lastEntry.y + lastEntry.height).toBeLessThan(box.y - 40);
     await page.mouse.click(box.x + box.width / 2, box.y - 40);
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
     await expect(field(page, 'Código do fornecedor')).toHaveCount(0);
