@@ -81,7 +81,7 @@ export interface ComplianceMethods {
 export const COMPLIANCE_EXTENSIONS = ['pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx'] as const;
 export type ComplianceExtension = (typeof COMPLIANCE_EXTENSIONS)[number];
 
-/** Upload limit (spec part 3, section 9): 7 MB. */
+/** Upload limit (spec part 3, section 9): a file of 7 MB or more is refused, as the quality uploads. */
 export const COMPLIANCE_MAX_BYTES = 7 * 1024 * 1024;
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 250;
