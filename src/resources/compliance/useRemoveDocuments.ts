@@ -43,7 +43,7 @@ export function useRemoveDocuments(): RemoveDocuments {
       }
     }
     if (removed.length === selectedIds.length) onUnselectItems();
-    else removed.forEach((id) => onToggleItem(id));
+    else removed.forEach((id) => onToggleItem(id as ComplianceDocument['id']));
     setRemoving(false);
     setAsking(false);
     refresh();
