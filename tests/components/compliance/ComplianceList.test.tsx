@@ -5,6 +5,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { formatDate } from '../../../src/i18n/format';
 import { ComplianceList } from '../../../src/resources/compliance/ComplianceList';
+import { usePdfjs } from '../../helpers/pdfjsStandIn';
 import { renderScreenAs } from '../../helpers/renderScreen';
 
 const LOAD = { timeout: 10_000 };
@@ -37,6 +38,14 @@ function watchCalls(): string[] {
   });
   return calls;
 }
+
+// pdf.js does not run in jsdom: a reader's document opens in this stand-in, one page.
+const pdfjs = { getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } };
+let stopUsingPdfjs: () => void;
+beforeAll(() => {
+  stopUsingPdfjs = usePdfjs(pdfjs);
+});
+afterAll(() => stopUsingPdfjs());
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -121,6 +130,20 @@ describe('Compliance list (/compliance)', { timeout: 40_000 }, () => {
     expect(dialog).toHaveTextContent('representante legal da empresa');
     fireEvent.click(within(dialog).getByRole('button', { name: 'continuar' }));
     expect(await screen.findByTestId('opened')).toHaveTextContent(`/document-signature/${pending.complianceId}`);
+  });
+
+  it("a supplier's row click opens the document as a PDF, asked for by its id", async () => {
+    const page = { getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }), render: () => ({ promise: Promise.resolve(), cancel: () => undefined }) };
+    pdfjs.getDocument.mockReturnValue({ promise: Promise.resolve({ numPages: 1, getPage: async () => page, getData: async () => new Uint8Array() }), destroy: async () => undefined });
+    const calls = watchCalls();
+    await renderList('moveis');
+    const doc = byTitle('Termo de Confidencialidade');
+    fireEvent.click(await screen.findByText(doc.title, {}, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: doc.title });
+    expect(await within(dialog).findByText('1 página(s)', {}, LOAD)).toBeInTheDocument();
+    expect(calls).toContain('GET /api/sourcing/documents/document');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('Master (an admin role) never gets the sign icon, though documents are pending for it', async () => {
