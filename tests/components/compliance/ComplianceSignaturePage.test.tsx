@@ -50,12 +50,12 @@ class StandInObserver {
   }
 }
 
-/** `page` in view by `share` (of a 800 px page in a 600 px box), told to every observer watching it. */
+/** `page` in view by `share` (of a 800 px page in a 1000 px box), told to every observer watching it. */
 function show(page: number, share: number) {
   for (const observer of StandInObserver.all) {
     const entries = [...observer.targets]
       .filter((target) => target.getAttribute('data-pdf-page') === String(page))
-      .map((target) => ({ target, isIntersecting: share > 0, intersectionRatio: share, intersectionRect: { height: 800 * share }, rootBounds: { height: 600 } }) as unknown as IntersectionObserverEntry);
+      .map((target) => ({ target, isIntersecting: share > 0, intersectionRatio: share, intersectionRect: { height: 800 * share }, rootBounds: { height: 1000 } }) as unknown as IntersectionObserverEntry);
     if (entries.length > 0) act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
   }
 }
