@@ -4,9 +4,9 @@ import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import SecurityIcon from '@mui/icons-material/Security';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
+import { complianceRoutes } from '../resources/compliance/routes';
 import { comunicadosRoutes } from '../resources/comunicados/routes';
 import { contatosRoutes } from '../resources/contatos/routes';
 import { gruposRoutes } from '../resources/grupos/routes';
@@ -77,15 +77,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...comunicadosRoutes,
   ...contatosRoutes,
   ...protocoloLogisticoRoutes,
-  {
-    path: '/compliance',
-    access: ['user-compliance'],
-    write: { access: ['admin-compliance'], create: '/compliance-ae', edit: '/compliance-ae/:id' },
-    resource: 'compliance',
-    inside: ['admin-compliance'],
-    menu: { label: 'compliance', icon: SecurityIcon, position: 16, group: 'documents' },
-  },
-  { path: '/document-signature/:documentId', access: ['user-compliance'] },
+  ...complianceRoutes,
   {
     path: '/cadastroComplementar',
     access: ['documentos.cadastro-compl'],

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCanAccessNow } from '../../kit/access/PortalRoutesContext';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
-import { enqueueSnackbar } from '../../kit/snackbar/queue';
+import { enqueueSnackbar, removeSnackbar } from '../../kit/snackbar/queue';
 import { isAdminRole, type PermissionKey } from '../../permissions/keys';
 import type { SessionUser } from '../../types/api';
 import { useSessionUser } from '../../session/SessionUserContext';
+import { COMPLIANCE_RESOURCE, type ComplianceMethods } from '../../resources/compliance/complianceDocuments';
 import { HOME_RESOURCE, type HomeCounter, type HomeMethods } from './home';
 import { firstWarning } from './homeRuntime';
 
@@ -35,17 +36,33 @@ const POINTS_TO: Record<Counter, readonly string[]> = {
   pendingReturns: ['/gerenciarPedidos'],
 };
 
-function useCounterWarning(counter: Counter, enabled: boolean, personId: string, message: string): void {
-  const { data, error } = useProviderQuery<HomeMethods, 'pendingCount'>(
-    HOME_RESOURCE,
-    'pendingCount',
-    { counter, personId },
-    { enabled, retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
-  );
+/** A counter's answer: its query, on the home's provider or on the area the count belongs to. */
+interface CounterAnswer {
+  data: number | undefined;
+  error: Error | null;
+}
+
+const COUNTER_QUERY = { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } as const;
+
+function useHomeCounter(counter: Exclude<Counter, 'pendingDocuments'>, enabled: boolean, personId: string): CounterAnswer {
+  return useProviderQuery<HomeMethods, 'pendingCount'>(HOME_RESOURCE, 'pendingCount', { counter, personId }, { ...COUNTER_QUERY, enabled });
+}
+
+/** The compliance area's own count: a signature refreshes it (the area's reads), so the warning goes with the last one. */
+function useDocumentsCounter(enabled: boolean, personId: string): CounterAnswer {
+  return useProviderQuery<ComplianceMethods, 'pendingCount'>(COMPLIANCE_RESOURCE, 'pendingCount', { personId }, { ...COUNTER_QUERY, enabled });
+}
+
+function useCounterWarning(counter: Counter, { data, error }: CounterAnswer, personId: string, message: string): void {
+  const shown = useRef<number | null>(null);
 
   useEffect(() => {
     if (data !== undefined && data > 0 && firstWarning(`${personId}:${counter}`)) {
-      enqueueSnackbar(message, { type: 'warning', sticky: true, pointsTo: POINTS_TO[counter] });
+      shown.current = enqueueSnackbar(message, { type: 'warning', sticky: true, pointsTo: POINTS_TO[counter] });
+    }
+    if (data === 0 && shown.current !== null) {
+      removeSnackbar(shown.current);
+      shown.current = null;
     }
   }, [data, counter, personId, message]);
 
@@ -69,7 +86,10 @@ export function usePendingWarnings(): void {
     'gerenciar-pedidos.retiradas-pendentes': useCanAccessNow({ resource: '/', action: 'gerenciar-pedidos.retiradas-pendentes' }),
   };
   const wanted = countersFor(user, (key) => inside[key]);
-  useCounterWarning('pendingOrders', wanted.pendingOrders, user.codigo, translate('pages.home.warnings.pendingOrders'));
-  useCounterWarning('pendingDocuments', wanted.pendingDocuments, user.codigo, translate('pages.home.warnings.pendingDocuments'));
-  useCounterWarning('pendingReturns', wanted.pendingReturns, user.codigo, translate('pages.home.warnings.pendingReturns'));
+  const orders = useHomeCounter('pendingOrders', wanted.pendingOrders, user.codigo);
+  const documents = useDocumentsCounter(wanted.pendingDocuments, user.codigo);
+  const returns = useHomeCounter('pendingReturns', wanted.pendingReturns, user.codigo);
+  useCounterWarning('pendingOrders', orders, user.codigo, translate('pages.home.warnings.pendingOrders'));
+  useCounterWarning('pendingDocuments', documents, user.codigo, translate('pages.home.warnings.pendingDocuments'));
+  useCounterWarning('pendingReturns', returns, user.codigo, translate('pages.home.warnings.pendingReturns'));
 }

@@ -27,7 +27,7 @@ async function loadParams(src: PdfSource) {
 type Loaded = { src: PdfSource; doc: PDFDocumentProxy; firstPage: PageSize } | { src: PdfSource; doc: null };
 
 /** Loads a PDF and shows it. Loaded lazily by PdfViewer; the only runtime importer of pdfjs-dist. */
-export default function PdfCanvas({ src, fileName, onError }: PdfViewerProps) {
+export default function PdfCanvas({ src, fileName, onError, onPageSeen }: PdfViewerProps) {
   // Keyed by src so that a new src shows the progress again without a synchronous reset.
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const fail = (error: unknown) => {
@@ -65,5 +65,5 @@ export default function PdfCanvas({ src, fileName, onError }: PdfViewerProps) {
 
   if (!loaded || loaded.src !== src) return <PdfProgress />;
   if (!loaded.doc) return <PdfUnsupported />;
-  return <PdfDocumentView doc={loaded.doc} firstPage={loaded.firstPage} fileName={pdfFileName(src, fileName)} onError={fail} />;
+  return <PdfDocumentView doc={loaded.doc} firstPage={loaded.firstPage} fileName={pdfFileName(src, fileName)} onError={fail} onPageSeen={onPageSeen} />;
 }

@@ -11,6 +11,7 @@ import { PdfToolbar, type Zoom } from './PdfToolbar';
 import { printPdf } from './printPdf';
 import { useElementWidth } from './useElementWidth';
 import { usePagesNearView } from './usePagesNearView';
+import { usePagesSeen } from './usePagesSeen';
 
 /** The scrolling box's padding on both sides (theme spacing 1 = 8 px each). */
 const PAGE_GUTTER = 16;
@@ -32,14 +33,16 @@ interface PdfDocumentViewProps {
   firstPage: PageSize;
   fileName: string;
   onError: (error: unknown) => void;
+  onPageSeen?: (page: number, pageCount: number) => void;
 }
 
 /** A loaded PDF: toolbar (zoom, download, print) over a scrolling box that draws only the pages near the view. */
-export function PdfDocumentView({ doc, firstPage, fileName, onError }: PdfDocumentViewProps) {
+export function PdfDocumentView({ doc, firstPage, fileName, onError, onPageSeen }: PdfDocumentViewProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const width = useElementWidth(scroller);
   const isNear = usePagesNearView(scroller);
+  usePagesSeen(scroller, onPageSeen && ((page) => onPageSeen(page, doc.numPages)));
   const scale = zoom === 'fit' ? fitWidthScale(width - PAGE_GUTTER, firstPage.width) : zoom;
 
   const shownScale = useRef(scale);

@@ -32,11 +32,11 @@ class PdfBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export type { PdfSource, PdfViewerProps } from './pdfTypes';
 
 /** A PDF drawn page by page as it scrolls into view, with zoom, download and print; pdf.js loads on first use. */
-export function PdfViewer({ src, fileName, onError }: PdfViewerProps) {
+export function PdfViewer({ src, fileName, onError, onPageSeen }: PdfViewerProps) {
   return (
     <PdfBoundary onError={onError}>
       <Suspense fallback={<PdfProgress />}>
-        <PdfCanvas src={src} fileName={fileName} onError={onError} />
+        <PdfCanvas src={src} fileName={fileName} onError={onError} onPageSeen={onPageSeen} />
       </Suspense>
     </PdfBoundary>
   );

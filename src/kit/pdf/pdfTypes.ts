@@ -6,6 +6,11 @@ export interface PdfViewerProps {
   /** Name the download button saves under; by default the URL's file name, else 'documento.pdf'. */
   fileName?: string;
   onError?: (error: unknown) => void;
+  /**
+   * Told each time a page becomes seen (half of it in view, or half of the view filled by it), with the page count;
+   * watching starts when this is given (a screen may give it only after a while).
+   */
+  onPageSeen?: (page: number, pageCount: number) => void;
 }
 
 /** A page's size in CSS pixels at scale 1. */

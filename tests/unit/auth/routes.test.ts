@@ -108,7 +108,8 @@ describe('the route table', () => {
     expect(isMounted('/qualidade/devolucao')).toBe(true);
     expect(isMounted('/qualidade/devolucao/relatorio/1000001/7001')).toBe(true);
     expect(isMounted('/protocolos')).toBe(true);
-    expect(isMounted('/compliance')).toBe(false);
+    expect(isMounted('/compliance')).toBe(true);
+    expect(isMounted('/document-signature/301')).toBe(true);
     expect(isMounted('/logs-ae')).toBe(false);
   });
 

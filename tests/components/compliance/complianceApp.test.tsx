@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAs } from '../../helpers/renderApp';
+
+const LOAD = { timeout: 15_000 };
+
+beforeEach(() => localStorage.clear());
+
+describe('compliance in the whole portal', { timeout: 40_000 }, () => {
+  it("1000001 opens 'Compliance' from the Documentos group at /compliance", async () => {
+    await renderAppAs('moveis', '/');
+    const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
+    const user = userEvent.setup();
+    await user.click(menu.getByRole('button', { name: 'Documentos' }));
+    await user.click(await menu.findByRole('menuitem', { name: 'Compliance' }));
+    expect(window.location.hash).toBe('#/compliance');
+    expect(await screen.findByText('Código de Conduta do Fornecedor 2026', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Compliance' })).toBeInTheDocument();
+  });
+});
