@@ -1,18 +1,17 @@
-import { isBefore, isValid, startOfDay } from 'date-fns';
+import { format, isBefore, isValid, startOfDay } from 'date-fns';
+import { toDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import type { FileRejection, FileRules } from '../../kit/upload/validateFile';
+import { COMPLIANCE_EXTENSIONS, COMPLIANCE_MAX_BYTES, DESCRIPTION_MAX, TITLE_MAX, type ComplianceDetail, type ComplianceDraft } from './complianceDocuments';
 
-/** Spec part 3, section 9. */
-export const TITLE_MAX = 50;
-export const DESCRIPTION_MAX = 250;
-/** 7 MB (7 × 1024 × 1024 bytes): a larger file is refused. */
-export const COMPLIANCE_FILE_MAX_BYTES = 7 * 1024 * 1024;
+/** Spec part 3, section 9: after a successful save the list opens (and so reloads) 2 s later. */
+export const COMPLIANCE_RETURN_MS = 2000;
 
-/** pdf, ppt, pptx, xls, xlsx, doc, docx, each checked by name and by its first bytes (the kit's validateFile). */
-export const COMPLIANCE_FILE_RULES: FileRules = {
-  extensions: ['pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx'],
-  maxBytes: COMPLIANCE_FILE_MAX_BYTES,
-};
+/**
+ * pdf, ppt, pptx, xls, xlsx, doc, docx, each checked by name and by its first bytes (the kit's validateFile: %PDF-,
+ * OLE2 for doc/xls/ppt, ZIP for the x-formats); up to 7 MB inclusive.
+ */
+export const COMPLIANCE_FILE_RULES: FileRules = { extensions: [...COMPLIANCE_EXTENSIONS], maxBytes: COMPLIANCE_MAX_BYTES };
 
 export type ComplianceFormMode = 'create' | 'edit';
 export type ComplianceField = 'title' | 'description' | 'start' | 'end' | 'file';
@@ -69,9 +68,20 @@ export function fileRefusalMessages(): Record<FileRejection, string> {
   return { type: message('fileType'), content: message('fileContent'), size: message('fileSize') };
 }
 
-/** Whether the start really changed (a new day, or readable ↔ unreadable): only then is the end cleared. */
-export function startChanged(before: Date | null, after: Date | null): boolean {
-  if (before === null || after === null) return before !== after;
-  if (!isValid(before) || !isValid(after)) return isValid(before) !== isValid(after) || before !== after;
-  return startOfDay(before).getTime() !== startOfDay(after).getTime();
+const dayOf = (date: Date | null): number | 'empty' | 'unreadable' => (date === null ? 'empty' : isValid(date) ? startOfDay(date).getTime() : 'unreadable');
+
+/** Whether the start really changed (another day, or emptied, or made unreadable): only then is the end cleared. */
+export const startChanged = (before: Date | null, after: Date | null): boolean => dayOf(before) !== dayOf(after);
+
+/** The edit form's starting point: the stored document's fields; no file chosen (the stored one is kept). */
+export function valuesFromDetail(detail: ComplianceDetail): ComplianceFormValues {
+  return { title: detail.title, description: detail.description, start: toDate(detail.startDate), end: toDate(detail.endDate), file: null };
+}
+
+const day = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** What is saved from values that passed the rules: the texts trimmed, the dates as days, the file only when one was chosen. */
+export function toDraft(values: ComplianceFormValues): ComplianceDraft {
+  const draft: ComplianceDraft = { title: values.title.trim(), description: values.description.trim(), startDate: day(values.start!), endDate: day(values.end!) };
+  return values.file ? { ...draft, file: values.file } : draft;
 }
