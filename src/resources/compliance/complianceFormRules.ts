@@ -9,9 +9,10 @@ export const COMPLIANCE_RETURN_MS = 2000;
 
 /**
  * pdf, ppt, pptx, xls, xlsx, doc, docx, each checked by name and by its first bytes (the kit's validateFile: %PDF-,
- * OLE2 for doc/xls/ppt, ZIP for the x-formats); up to 7 MB inclusive.
+ * OLE2 for doc/xls/ppt, ZIP for the x-formats); 7 MB or more is refused, as the server does and as the portal's other
+ * 7 MB uploads.
  */
-export const COMPLIANCE_FILE_RULES: FileRules = { extensions: [...COMPLIANCE_EXTENSIONS], maxBytes: COMPLIANCE_MAX_BYTES };
+export const COMPLIANCE_FILE_RULES: FileRules = { extensions: [...COMPLIANCE_EXTENSIONS], maxBytes: COMPLIANCE_MAX_BYTES, maxInclusive: false };
 
 export type ComplianceFormMode = 'create' | 'edit';
 export type ComplianceField = 'title' | 'description' | 'start' | 'end' | 'file';

@@ -106,7 +106,7 @@ describe('compliance form rules (spec part 3, section 5)', () => {
   });
 });
 
-describe('compliance file check: pdf, ppt, pptx, xls, xlsx, doc, docx by extension AND content, up to 7 MB', () => {
+describe('compliance file check: pdf, ppt, pptx, xls, xlsx, doc, docx by extension AND content, under 7 MB', () => {
   it('accepts each type whose first bytes match it (PDF %PDF-, OLE2 for doc/xls/ppt, ZIP for the x-formats)', async () => {
     const files = [
       fileOf('a.pdf', PDF),
@@ -132,9 +132,10 @@ describe('compliance file check: pdf, ppt, pptx, xls, xlsx, doc, docx by extensi
     }
   });
 
-  it('takes 7 MB (7 340 032 bytes) and refuses one byte more', async () => {
-    expect(await validateFile(fileOf('grande.pdf', PDF, 7_340_032), COMPLIANCE_FILE_RULES)).toEqual({ ok: true });
-    expect(await validateFile(fileOf('grande.pdf', PDF, 7 * MB + 1), COMPLIANCE_FILE_RULES)).toEqual({ ok: false, reason: 'size' });
+  it('takes one byte under 7 MB (7 340 031 bytes) and refuses 7 MB (7 340 032 bytes) or more', async () => {
+    expect(await validateFile(fileOf('limite.pdf', PDF, 7_340_031), COMPLIANCE_FILE_RULES)).toEqual({ ok: true });
+    expect(await validateFile(fileOf('grande.pdf', PDF, 7_340_032), COMPLIANCE_FILE_RULES)).toEqual({ ok: false, reason: 'size' });
+    expect(await validateFile(fileOf('grande.docx', ZIP, 8 * MB), COMPLIANCE_FILE_RULES)).toEqual({ ok: false, reason: 'size' });
   });
 
   it('each refusal has its message', () => {
