@@ -61,8 +61,10 @@ export interface ComplianceFile {
 }
 
 /**
- * Besides react-admin's getList / getOne / create / update / delete on `compliance` (delete: one DELETE per id; its
- * result carries the server's message in `data.message`), the area's methods.
+ * Besides react-admin's getList / getMany (ComplianceDocument), getOne (ComplianceDetail), create / update
+ * (ComplianceDraft → ComplianceDetail), delete (its result carries the server's message in `data.message`) and
+ * deleteMany (one DELETE per id, in order, the first refusal stops the rest; `meta.messages` the server's message of
+ * each) on `compliance`, the area's methods.
  */
 export interface ComplianceMethods {
   /** The document to read before signing, as a PDF (3 s). */
