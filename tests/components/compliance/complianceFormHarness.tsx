@@ -20,7 +20,8 @@ function Screens() {
   );
 }
 
-export const renderComplianceForm = (route = '/compliance-ae') => renderScreenAs('sourcing', <Screens />, { route, path: '/*', resource: 'compliance' });
+export const renderComplianceForm = (route = '/compliance-ae', account: 'sourcing' | 'moveis' = 'sourcing') =>
+  renderScreenAs(account, <Screens />, { route, path: '/*', resource: 'compliance' });
 
 /** Every write the screen sent, as 'METHOD /path' (API prefix dropped), with its multipart body. */
 export function watchWrites(): { calls: string[]; forms: FormData[] } {
