@@ -134,6 +134,7 @@ describe('Adicionar Compliance (/compliance-ae) as 0000003', { timeout: 40_000 }
     act(() => clearSnackbars());
 
     chooseFile(textAsPdf());
+    expect(await screen.findByText('O conteúdo do arquivo não corresponde à sua extensão!')).toBeInTheDocument();
     save();
     expect(await screen.findByText('Adicione um arquivo!')).toBeInTheDocument();
   });
