@@ -82,7 +82,7 @@ async function formOf(request: Request): Promise<FormData | undefined> {
 async function uploadedFile(form: FormData): Promise<{ file?: ComplianceFileRecord; refusal?: string }> {
   const binary = form.get('file');
   const doc = text(form, 'Doc');
-  const file = binary instanceof File ? binary : doc ? base64File(doc, text(form, 'extensao'), text(form, 'tipo')) : undefined;
+  const file = binary instanceof File ? binary : doc ? await base64File(doc, text(form, 'extensao'), text(form, 'tipo')) : undefined;
   if (!file) return {};
   const refusal = await fileRefusal(file);
   if (refusal) return { refusal };

@@ -106,10 +106,14 @@ export async function fileRefusal(file: Blob & { name: string }): Promise<string
   return undefined;
 }
 
-/** A file sent as base64 (`Doc`), named from its extension. */
-export function base64File(base64: string, extension: string, type: string): File | undefined {
+/**
+ * A file sent as base64 (`Doc`), named from its extension. Made through Response so that the Blob is the fetch
+ * engine's own (with arrayBuffer and slice) in the browser, in Node and under jsdom alike.
+ */
+export async function base64File(base64: string, extension: string, type: string): Promise<(Blob & { name: string }) | undefined> {
   try {
-    return new File([new Uint8Array(fromBase64(base64))], `documento.${extension.replace(/^\./, '').toLowerCase()}`, { type });
+    const blob = await new Response(new Uint8Array(fromBase64(base64)), { headers: { 'Content-Type': type } }).blob();
+    return Object.assign(blob, { name: `documento.${extension.replace(/^\./, '').toLowerCase()}` });
   } catch {
     return undefined;
   }

@@ -16,6 +16,8 @@ export interface SaveOnceOptions {
   failureMessage: string;
   /** Where to go FORM_RETURN_MS after a success (given the saved record: e.g. a new record's own form); without it the form stays and unlocks. */
   returnTo?: string | ((saved: RaRecord) => string);
+  /** How long after the success message the form returns (default FORM_RETURN_MS). */
+  returnAfterMs?: number;
   /**
    * What else the page saves once the record is saved (e.g. an access type's pending feature toggles): the success
    * message and the return wait for it; when it did not all go through, its message (if any) is shown instead and the
@@ -67,7 +69,7 @@ export function useSaveOnce() {
           return;
         }
         setState('saved');
-        returnTimer.current = setTimeout(() => void navigate(returnTo), FORM_RETURN_MS);
+        returnTimer.current = setTimeout(() => void navigate(returnTo), options.returnAfterMs ?? FORM_RETURN_MS);
       };
       await saveRecord(data, {
         onSuccess: (saved: RaRecord) => void finish(saved),
