@@ -99,7 +99,16 @@ const slug = (title: string): string =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** The files depend on nothing but their document, so a reset reuses them instead of building every PDF page and office file again. */
+const builtFiles = new Map<SeedDocument, ComplianceFileRecord>();
+
 function fileOf(doc: SeedDocument): ComplianceFileRecord {
+  const built = builtFiles.get(doc) ?? buildFile(doc);
+  builtFiles.set(doc, built);
+  return { ...built };
+}
+
+function buildFile(doc: SeedDocument): ComplianceFileRecord {
   const name = `${slug(doc.title)}.${doc.kind}`;
   if (doc.kind === 'pdf') return fileRecord(name, MIME.pdf, pagedPdf(doc.title, clausePages(doc.title, doc.pages ?? 1)));
   if (doc.kind === 'docx') return fileRecord(name, MIME.docx, docxOf(doc.title, [doc.description, ...clausePages(doc.title, 2).flat()]));

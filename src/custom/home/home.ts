@@ -40,7 +40,7 @@ export interface ContactInfoGroup {
   analistas: string;
 }
 
-export type HomeCounter = 'pendingOrders' | 'pendingDocuments' | 'pendingReturns';
+export type HomeCounter = 'pendingOrders' | 'pendingReturns';
 
 /** The home screen's calls, on the provider of the 'home' resource; personId keeps one user's cache apart. */
 export interface HomeMethods {

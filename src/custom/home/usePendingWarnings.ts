@@ -10,7 +10,7 @@ import { COMPLIANCE_RESOURCE, type ComplianceMethods } from '../../resources/com
 import { HOME_RESOURCE, type HomeCounter, type HomeMethods } from './home';
 import { firstWarning } from './homeRuntime';
 
-type Counter = HomeCounter;
+type Counter = HomeCounter | 'pendingDocuments';
 type CounterKey = Extract<PermissionKey, 'gerenciar-pedidos.pendentes' | 'user-compliance' | 'gerenciar-pedidos.retiradas-pendentes'>;
 
 /**
@@ -44,7 +44,7 @@ interface CounterAnswer {
 
 const COUNTER_QUERY = { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } as const;
 
-function useHomeCounter(counter: Exclude<Counter, 'pendingDocuments'>, enabled: boolean, personId: string): CounterAnswer {
+function useHomeCounter(counter: HomeCounter, enabled: boolean, personId: string): CounterAnswer {
   return useProviderQuery<HomeMethods, 'pendingCount'>(HOME_RESOURCE, 'pendingCount', { counter, personId }, { ...COUNTER_QUERY, enabled });
 }
 

@@ -74,18 +74,6 @@ export async function fetchPendingOrdersQuantity(personId: string, signal?: Abor
   return quantityOf(body);
 }
 
-/** GET /documents/qtyDocumentsPending?personId= (orders API, 3 s): compliance documents awaiting acceptance. */
-export async function fetchPendingDocumentsQuantity(personId: string, signal?: AbortSignal): Promise<number> {
-  const { body } = await request('/documents/qtyDocumentsPending', {
-    api: 'orders',
-    query: { personId },
-    feature: 'documents',
-    timeoutMs: TIMEOUTS.pendingCounters,
-    signal,
-  });
-  return quantityOf(body);
-}
-
 export const PENDING_RETURN_PRODUCTS_QUERY = `query pendingReturnProducts($personId: String!, $initialRow: Int!, $nextRows: Int!) {
   pendingReturnProducts(personId: $personId, initialRow: $initialRow, nextRows: $nextRows) {
     productId
@@ -109,7 +97,6 @@ export async function fetchPendingReturnsTotal(personId: string, signal?: AbortS
 
 const COUNTERS: Record<HomeCounter, (personId: string) => Promise<number>> = {
   pendingOrders: (personId) => fetchPendingOrdersQuantity(personId),
-  pendingDocuments: (personId) => fetchPendingDocumentsQuantity(personId),
   pendingReturns: (personId) => fetchPendingReturnsTotal(personId),
 };
 

@@ -8,6 +8,8 @@ import { COMPLIANCE_RESOURCE, type ComplianceDocument } from './complianceDocume
 export const complianceResource = {
   name: COMPLIANCE_RESOURCE,
   list: lazyScreen(() => import('./ComplianceList'), 'ComplianceList'),
+  create: lazyScreen(() => import('./ComplianceCreate'), 'ComplianceCreate'),
+  edit: lazyScreen(() => import('./ComplianceEdit'), 'ComplianceEdit'),
   icon: SecurityIcon,
   recordRepresentation: (record: Pick<ComplianceDocument, 'title'>) => record.title,
 } satisfies ResourceProps;

@@ -76,7 +76,7 @@ describe('Editar Compliance (/compliance-ae/{id}) as 0000003', { timeout: 40_000
     typeDate('start', '01/03/2026');
     typeDate('end', '31/03/2026');
     chooseFile(realPdf());
-    expect(await screen.findByText('codigo-de-conduta.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('codigo-de-conduta.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
     save();
     expect(await screen.findByText(/^Não foi possível adicionar o compliance!/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(db.tables.complianceDocuments).toHaveLength(before);

@@ -34,7 +34,7 @@ async function fillValid() {
   typeDate('start', start);
   typeDate('end', end);
   chooseFile(realPdf());
-  expect(await screen.findByText('codigo-de-conduta.pdf')).toBeInTheDocument();
+  expect(await screen.findByText('codigo-de-conduta.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
 }
 
 /** The message under its field (MUI's helper text in the error colour). */

@@ -4,7 +4,8 @@ import { apiUrl } from '../../../src/config';
 import { postLogin } from '../../../src/dataProviders/auth';
 import { fetchAttachableDefaults } from '../../../src/dataProviders/condicoesPagamento';
 import { fetchGroupConditions, fetchGroupSuppliers } from '../../../src/dataProviders/gruposOpcoesRecebimento';
-import { fetchPendingDocumentsQuantity, fetchPendingOrdersQuantity } from '../../../src/dataProviders/home';
+import { complianceProvider } from '../../../src/dataProviders/compliance';
+import { fetchPendingOrdersQuantity } from '../../../src/dataProviders/home';
 
 /** A server that never answers: only the call's own time limit ends it. */
 const silent = () => new Promise<Response>(() => undefined);
@@ -37,7 +38,7 @@ describe('time limits of the spec’s calls, pinned in milliseconds on both side
   it('pending orders and pending documents counters: 3 s', async () => {
     server.use(http.get(apiUrl('orders', '/orders/quantityPending'), silent), http.get(apiUrl('orders', '/documents/qtyDocumentsPending'), silent));
     await expectTimeoutAt(3000, () => fetchPendingOrdersQuantity('1000001'));
-    await expectTimeoutAt(3000, () => fetchPendingDocumentsQuantity('1000001'));
+    await expectTimeoutAt(3000, () => complianceProvider.pendingCount('compliance', { personId: '1000001' }));
   });
 
   it('group conditions and group suppliers: 2.5 s', async () => {

@@ -9,9 +9,9 @@ import { pathTo } from '../../../src/routes/pathTo';
 import { visibleShortcuts } from '../../../src/routes/shortcuts';
 import { countersFor } from '../../../src/custom/home/usePendingWarnings';
 import { apiUrl } from '../../../src/config';
+import { complianceProvider } from '../../../src/dataProviders/compliance';
 import { ApiError } from '../../../src/dataProviders/core/errors';
 import {
-  fetchPendingDocumentsQuantity,
   fetchPendingOrdersQuantity,
   fetchPendingReturnsTotal,
   PENDING_RETURN_PRODUCTS_QUERY,
@@ -149,7 +149,7 @@ describe('home counters (data provider)', () => {
     server.use(http.get(apiUrl('orders', '/orders/quantityPending'), () => HttpResponse.json({ quantity: '4' })));
     expect(await fetchPendingOrdersQuantity('1000001')).toBe(4);
     server.use(http.get(apiUrl('orders', '/documents/qtyDocumentsPending'), () => HttpResponse.json({})));
-    await expect(fetchPendingDocumentsQuantity('1000001')).rejects.toMatchObject({ kind: 'shape' });
+    await expect(complianceProvider.pendingCount('compliance', { personId: '1000001' })).rejects.toMatchObject({ kind: 'shape' });
   });
 
   it('counters time out at 3 s', async () => {
