@@ -7,6 +7,8 @@
 // zip (scripts/bench-labels.mjs): from the click on ZPL to the saved zip. And Gerenciar pedidos' tab 0 for the
 // 10,000-line supplier (scripts/bench-orders.mjs): from the supplier's pick to the first page. And Ficha Técnica for
 // the 2,000-product supplier (scripts/bench-quality.mjs): the supplier's pick to the first cards, and a page change.
+// And the compliance signing page with a 50-page PDF (scripts/bench-compliance.mjs): the first page, and how many
+// pages hold a bitmap at once while scrolling.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -26,6 +28,7 @@ import { SHEETS_FIRST_PAGE_BUDGET_MS, SHEETS_PAGE_CHANGE_BUDGET_MS, SHEETS_PRODU
 import { INVOICE_ROWS, INVOICE_SUPPLIER, INVOICES_BUDGET_MS, measureInvoices } from './bench-invoices.mjs';
 import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { SIGNING_CANVASES_BUDGET, SIGNING_FIRST_PAGE_BUDGET_MS, SIGNING_PAGES, measureSigning } from './bench-compliance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -53,6 +56,8 @@ const BUDGETS = {
   paymentsFirstPageMs: PAYMENTS_BUDGET_MS,
   sheetsFirstPageMs: SHEETS_FIRST_PAGE_BUDGET_MS,
   sheetsPageChangeMs: SHEETS_PAGE_CHANGE_BUDGET_MS,
+  signingFirstPageMs: SIGNING_FIRST_PAGE_BUDGET_MS,
+  signingCanvasesMax: SIGNING_CANVASES_BUDGET,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -399,6 +404,8 @@ function readmeBlock(result) {
     `| Pagamentos: the supplier's option to the totals and first page of supplier ${PAYMENT_SUPPLIER}'s ${PAYMENT_ROWS.toLocaleString('en')} payments (paymentsFirstPageMs) | ${fmt(m.paymentsFirstPageMs, 'ms')} | ${BUDGETS.paymentsFirstPageMs} ms | ${ok(result.pass.paymentsFirstPageMs)} |`,
     `| Ficha Técnica: the supplier's option to the first page of supplier ${SHEETS_SUPPLIER}'s ${SHEETS_PRODUCTS.toLocaleString('en')} product cards (sheetsFirstPageMs) | ${fmt(m.sheetsFirstPageMs, 'ms')} | ${BUDGETS.sheetsFirstPageMs} ms | ${ok(result.pass.sheetsFirstPageMs)} |`,
     `| Ficha Técnica: the next-page arrow to the second page of cards (sheetsPageChangeMs) | ${fmt(m.sheetsPageChangeMs, 'ms')} | ${BUDGETS.sheetsPageChangeMs} ms | ${ok(result.pass.sheetsPageChangeMs)} |`,
+    `| Compliance: the signing page opened to the first page of the ${SIGNING_PAGES}-page PDF drawn (signingFirstPageMs) | ${fmt(m.signingFirstPageMs, 'ms')} | ${BUDGETS.signingFirstPageMs} ms | ${ok(result.pass.signingFirstPageMs)} |`,
+    `| Compliance: the most pages holding a bitmap at once while scrolling the ${SIGNING_PAGES} pages (signingCanvasesMax) | ${fmt(m.signingCanvasesMax, 'pages')} | ${BUDGETS.signingCanvasesMax} pages | ${ok(result.pass.signingCanvasesMax)} |`,
   ].join('\n');
 }
 
@@ -437,6 +444,7 @@ async function main() {
   const invoiceSamples = [];
   const paymentSamples = [];
   const sheetSamples = [];
+  const signingSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -484,6 +492,11 @@ async function main() {
       log(`technical sheets run ${i + 1}: first page ${sample.sheetsFirstPageMs ?? '-'} ms, next page ${sample.sheetsPageChangeMs ?? '-'} ms`);
       sheetSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureSigning(browser, server.url, i, labelHelpers);
+      log(`compliance signing run ${i + 1}: first page ${sample.signingFirstPageMs ?? '-'} ms, at most ${sample.signingCanvasesMax ?? '-'} pages drawn`);
+      signingSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -507,6 +520,8 @@ async function main() {
     paymentsFirstPageMs: median(paymentSamples.map((s) => s.paymentsFirstPageMs)),
     sheetsFirstPageMs: median(sheetSamples.map((s) => s.sheetsFirstPageMs)),
     sheetsPageChangeMs: median(sheetSamples.map((s) => s.sheetsPageChangeMs)),
+    signingFirstPageMs: median(signingSamples.map((s) => s.signingFirstPageMs)),
+    signingCanvasesMax: median(signingSamples.map((s) => s.signingCanvasesMax)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -526,6 +541,8 @@ async function main() {
     paymentsFirstPageMs: within(medians.paymentsFirstPageMs, BUDGETS.paymentsFirstPageMs),
     sheetsFirstPageMs: within(medians.sheetsFirstPageMs, BUDGETS.sheetsFirstPageMs),
     sheetsPageChangeMs: within(medians.sheetsPageChangeMs, BUDGETS.sheetsPageChangeMs),
+    signingFirstPageMs: within(medians.signingFirstPageMs, BUDGETS.signingFirstPageMs),
+    signingCanvasesMax: within(medians.signingCanvasesMax, BUDGETS.signingCanvasesMax),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -553,7 +570,9 @@ async function main() {
       paymentsFirstPageMs: paymentSamples.map((s) => s.paymentsFirstPageMs),
       sheetsFirstPageMs: sheetSamples.map((s) => s.sheetsFirstPageMs),
       sheetsPageChangeMs: sheetSamples.map((s) => s.sheetsPageChangeMs),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples, ...sheetSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      signingFirstPageMs: signingSamples.map((s) => s.signingFirstPageMs),
+      signingCanvasesMax: signingSamples.map((s) => s.signingCanvasesMax),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples, ...sheetSamples, ...signingSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -581,9 +600,11 @@ async function main() {
     paymentsFirstPageMs: medians.paymentsFirstPageMs == null ? 'n/a' : `${medians.paymentsFirstPageMs} ms`,
     sheetsFirstPageMs: medians.sheetsFirstPageMs == null ? 'n/a' : `${medians.sheetsFirstPageMs} ms`,
     sheetsPageChangeMs: medians.sheetsPageChangeMs == null ? 'n/a' : `${medians.sheetsPageChangeMs} ms`,
+    signingFirstPageMs: medians.signingFirstPageMs == null ? 'n/a' : `${medians.signingFirstPageMs} ms`,
+    signingCanvasesMax: medians.signingCanvasesMax == null ? 'n/a' : `${medians.signingCanvasesMax} pages`,
   };
   for (const [key, ok] of Object.entries(pass)) {
-    const unit = key.endsWith('KB') ? 'KB' : 'ms';
+    const unit = key.endsWith('KB') ? 'KB' : key.endsWith('Max') ? 'pages' : 'ms';
     console.log(`${ok ? 'PASS' : 'FAIL'} ${key}: ${shown[key]} (budget ${BUDGETS[key]} ${unit})`);
   }
   if (updateReadme) await writeReadme(result);
