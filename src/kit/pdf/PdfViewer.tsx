@@ -1,11 +1,15 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { lazyScreen } from '../routing/lazyScreen';
+import { lazyScreen, preloadScreen } from '../routing/lazyScreen';
 import { PdfProgress } from './PdfProgress';
 import type { PdfViewerProps } from './pdfTypes';
 import { PdfUnsupported } from './PdfUnsupported';
 
 // pdfjs-dist (~1 MB with its worker) is fetched the first time a PDF is shown, never before.
-const PdfCanvas = lazyScreen(() => import('./PdfCanvas'), 'default');
+const loadCanvas = () => import('./PdfCanvas');
+const PdfCanvas = lazyScreen(loadCanvas, 'default');
+
+/** pdf.js on its way while a screen still waits for the document it will show. */
+export const preloadPdfViewer = (): void => preloadScreen(loadCanvas);
 
 interface BoundaryProps {
   onError?: (error: unknown) => void;

@@ -9,12 +9,18 @@ export function lazyScreen<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyScreen<P> {
-  return lazy(() => {
-    const loading = load().then((module) => ({ default: module[name] }));
-    arriving.add(loading);
-    void loading.finally(() => arriving.delete(loading)).catch(() => undefined);
-    return loading;
-  });
+  return lazy(() => tracked(load().then((module) => ({ default: module[name] }))));
+}
+
+function tracked<T>(loading: Promise<T>): Promise<T> {
+  arriving.add(loading);
+  void loading.finally(() => arriving.delete(loading)).catch(() => undefined);
+  return loading;
+}
+
+/** Starts fetching a lazy screen's code early, where a screen knows it will soon show it; a failure shows on use. */
+export function preloadScreen(load: () => Promise<unknown>): void {
+  tracked(load()).catch(() => undefined);
 }
 
 /**
