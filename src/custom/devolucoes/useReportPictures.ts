@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCustomMethods } from '../../kit/data/useCustomMethods';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { toldElsewhere } from '../../kit/data/failures';
 import { downloadBlob } from '../../kit/files/downloadBlob';
+import { useBlobSource } from '../../kit/files/useBlobSource';
 import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { downloadZip } from '../../kit/zip/downloadZip';
@@ -21,21 +22,14 @@ export function useReportPictures(report: PicturesOf) {
 }
 
 /**
- * One picture's bytes (downloadImage), shown in `thumbnailRef`'s image through an object URL made in an effect, so it
- * lives exactly as long as the image shows it: revoked when the card goes (the dialog closes) or the bytes change.
+ * One picture's bytes (downloadImage), shown in `thumbnailRef`'s image (the kit's `useBlobSource`: revoked when the
+ * card goes, as the dialog closes).
  */
 export function usePicture(key: string) {
   const translate = useTranslate();
   const { data: blob, error, isPending } = useProviderQuery<ReturnReportMethods, 'picture'>(RETURNS_RESOURCE, 'picture', { key });
   const failure = useReadFailure(error, translate('resources.devolucoes.photos.failure'));
-  const thumbnailRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = thumbnailRef.current;
-    if (!blob || !image) return undefined;
-    const url = URL.createObjectURL(blob);
-    image.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
+  const thumbnailRef = useBlobSource<HTMLImageElement>(blob);
   const fileName = pictureFileName(key);
   return { thumbnailRef, loaded: blob !== undefined, isPending, failure, fileName, download: blob ? () => downloadBlob(blob, fileName) : undefined };
 }

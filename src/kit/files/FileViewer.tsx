@@ -2,11 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { kitText, type KitKey } from '../kitText';
 import { PdfViewer } from '../pdf/PdfViewer';
 import { enqueueSnackbar } from '../snackbar/queue';
 import { isFrameableUrl, isSafeHttpUrl } from './safeUrl';
+import { useBlobSource } from './useBlobSource';
 
 type FileSource =
   | {
@@ -71,16 +72,7 @@ export function FileViewer({ url, file, title, fileName, onBack }: FileViewerPro
 }
 
 function FileFrame({ source, title }: { source: string | Blob; title: string }) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof source === 'string') return undefined;
-    // Made here, not during render, so that the object URL lives exactly as long as the frame shows it.
-    const objectUrl = URL.createObjectURL(source);
-    frame.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [source]);
+  const frameRef = useBlobSource<HTMLIFrameElement>(typeof source === 'string' ? undefined : source);
 
   return (
     <Box

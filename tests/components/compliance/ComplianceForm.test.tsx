@@ -34,7 +34,7 @@ async function fillValid() {
   typeDate('start', start);
   typeDate('end', end);
   chooseFile(realPdf());
-  expect(await screen.findByText('codigo-de-conduta.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('codigo-de-conduta.pdf')).toBeInTheDocument(), { timeout: 5000 });
 }
 
 /** The message under its field (MUI's helper text in the error colour). */

@@ -75,7 +75,8 @@ describe('Compliance list (/compliance)', { timeout: 40_000 }, () => {
     await screen.findByText('Código de Conduta do Fornecedor 2026', {}, LOAD);
     const first = byTitle('Política de Brindes e Hospitalidade 2025');
     const second = byTitle('Termo de Uso do Portal (nova versão)');
-    fireEvent.click(within(rowOf(first.title)).getByRole('checkbox'));
+    // The selection column comes with the admin check, which may answer after the rows.
+    fireEvent.click(await within(rowOf(first.title)).findByRole('checkbox', {}, LOAD));
     fireEvent.click(within(rowOf(second.title)).getByRole('checkbox'));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remover acessos' }));

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useBlobSource } from '../../../kit/files/useBlobSource';
 import { useTranslate } from 'react-admin';
 import { UploadBox } from '../../../kit/upload/UploadBox';
 import { IMAGE_ACCEPT } from './imageCheck';
@@ -68,15 +69,7 @@ export function ReportImages({ images, error, disabled, onChoose, onRemove, refu
 }
 
 function ImagePreview({ file }: { file: File }) {
-  const imageRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = imageRef.current;
-    if (!image) return undefined;
-    // Made here, not during render, so that the object URL (which holds the file's bytes) lives exactly as long as the preview.
-    const objectUrl = URL.createObjectURL(file);
-    image.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const imageRef = useBlobSource<HTMLImageElement>(file);
   return <Box component="img" ref={imageRef} alt={file.name} sx={{ ...PREVIEW, objectFit: 'cover', display: 'block' }} />;
 }
 
