@@ -26,6 +26,9 @@ export const CONTACT_UPLOAD = {
   maxFiles: 10,
 } as const satisfies UploadRule & { maxFiles: number };
 
+/** Compliance documents (spec part 3, sections 5 and 9): these types, by extension and content; 7 MB or more is refused, as the quality uploads. */
+export const COMPLIANCE_UPLOAD: UploadRule = { extensions: ['pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx'], maxBytes: 7 * MB, maxInclusive: false };
+
 const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
   pdf: (head) => startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]),
   png: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47]),
@@ -33,8 +36,10 @@ const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
   jpeg: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
   xlsx: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]),
   docx: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]),
+  pptx: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]),
   xls: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]),
   doc: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]),
+  ppt: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]),
   txt: (head) => !head.includes(0),
   csv: (head) => !head.includes(0),
 };

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { readRowWindow } from '../http/paging';
 import type { PendenciaRow, PendingReturnProductRow } from '../../src/types/api';
@@ -8,7 +7,6 @@ import { graphqlEndpoint } from '../http/graphqlEndpoint';
 import { schedulesOf, toSummary } from '../gerenciarPedidos/orderQueries';
 import { isoDay } from '../pedidos/dates';
 
-const today = (): string => format(new Date(), 'yyyy-MM-dd');
 
 /** The supplier a home call is about: a supplier is itself; staff only the one they name (else none). */
 function supplierOf(caller: Caller, requested: string | null): string | null {
@@ -36,13 +34,6 @@ export function pendenciasOf(personId: string | null): PendenciaRow[] {
   });
 }
 
-/** Compliance documents valid on `day` that the supplier has not signed. */
-export function pendingDocumentsOf(personId: string, day = today()): number {
-  return db.tables.complianceDocuments.filter(
-    (doc) => doc.startDate <= day && day <= doc.endDate && !doc.signatures.some((signature) => signature.personId === personId),
-  ).length;
-}
-
 export const homeHandlers = [
   /** GET /pendencias/ (home card): the caller's own items; staff get none unless they name a supplier. */
   endpoint('get', 'legacy', '/pendencias/', { permission: 'gerenciar-pedidos.pendentes' }, ({ url, caller }) =>
@@ -52,11 +43,6 @@ export const homeHandlers = [
   /** GET /orders/quantityPending?personId= (orders API): how many schedules wait for the supplier's confirmation. */
   endpoint('get', 'orders', '/orders/quantityPending', { permission: 'gerenciar-pedidos.pendentes' }, ({ url, caller }) =>
     HttpResponse.json({ quantity: pendenciasOf(scopedPersonId(caller, url.searchParams.get('personId'))).length }),
-  ),
-
-  /** GET /documents/qtyDocumentsPending?personId= (orders API): compliance documents awaiting acceptance. */
-  endpoint('get', 'orders', '/documents/qtyDocumentsPending', { permission: 'user-compliance' }, ({ url, caller }) =>
-    HttpResponse.json({ quantity: pendingDocumentsOf(scopedPersonId(caller, url.searchParams.get('personId'))) }),
   ),
 
   /** query pendingReturnProducts(personId, initialRow, nextRows): one page, each row carrying totalRows. */

@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { COMPLIANCE_SDL } from '../compliance/schema';
 import { RETURN_REPORTS_SDL } from '../devolucoes/schema';
 
 /**
@@ -177,6 +178,6 @@ const SDL = /* GraphQL */ `
 let schema: GraphQLSchema | undefined;
 
 export function graphqlSchema(): GraphQLSchema {
-  schema ??= buildSchema(SDL + RETURN_REPORTS_SDL);
+  schema ??= buildSchema(SDL + RETURN_REPORTS_SDL + COMPLIANCE_SDL);
   return schema;
 }

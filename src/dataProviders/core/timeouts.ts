@@ -4,4 +4,6 @@ export const TIMEOUTS = {
   pendingCounters: 3000,
   groupSuppliersAndConditions: 2500,
   paymentConditions: 5500,
+  /** The compliance document to read and its signature (spec part 3, section 7). */
+  complianceDocuments: 3000,
 } as const;

@@ -16,8 +16,8 @@ const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04 (xlsx, docx)
-const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // legacy Office (xls, doc)
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04 (xlsx, docx, pptx)
+const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // legacy Office (xls, doc, ppt)
 
 /** Content checks by extension; an accepted extension missing here is not sniffed. */
 const CONTENT_CHECKS: Record<string, (bytes: Uint8Array) => boolean> = {
@@ -27,8 +27,10 @@ const CONTENT_CHECKS: Record<string, (bytes: Uint8Array) => boolean> = {
   jpeg: (bytes) => startsWith(bytes, JPEG),
   xlsx: (bytes) => startsWith(bytes, ZIP),
   docx: (bytes) => startsWith(bytes, ZIP),
+  pptx: (bytes) => startsWith(bytes, ZIP),
   xls: (bytes) => startsWith(bytes, OLE),
   doc: (bytes) => startsWith(bytes, OLE),
+  ppt: (bytes) => startsWith(bytes, OLE),
   txt: (bytes) => !bytes.includes(0),
   csv: (bytes) => !bytes.includes(0),
 };

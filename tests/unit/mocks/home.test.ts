@@ -2,7 +2,8 @@ import { addDays, format } from 'date-fns';
 import { apiUrl, type ApiName } from '../../../src/config';
 import { MockDb } from '../../../mocks/db/db';
 import { db } from '../../../mocks/db/db';
-import { pendenciasOf, pendingDocumentsOf } from '../../../mocks/home/handlers';
+import { pendenciasOf } from '../../../mocks/home/handlers';
+import { pendingOf } from '../../../mocks/compliance/rules';
 import type { PendenciaRow } from '../../../src/types/api';
 import { GATEWAY_HEADERS } from '../../helpers/mockApi';
 
@@ -114,7 +115,7 @@ describe('home endpoints', () => {
       expect(body.itens[0]).not.toHaveProperty('personId');
     }
     expect((await get('orders', '/orders/quantityPending?personId=2000001', token)).body).toEqual({ quantity: own.length });
-    expect((await get('orders', '/documents/qtyDocumentsPending?personId=2000001', token)).body).toEqual({ quantity: pendingDocumentsOf('1000001') });
+    expect((await get('orders', '/documents/qtyDocumentsPending?personId=2000001', token)).body).toEqual({ quantity: pendingOf(db.tables.complianceDocuments, '1000001').length });
     const returns = await pendingReturns(token, { personId: '2000001', initialRow: 0, nextRows: 2 });
     expect(returns.data!.pendingReturnProducts).toHaveLength(2);
     expect(returns.data!.pendingReturnProducts.every((row) => row.personId === '1000001')).toBe(true);
