@@ -45,8 +45,18 @@ export interface SupplierRegistrationRow {
   receitaRegistrationStatus: string;
 }
 
+/** The assignor's S/N indicator fields. */
+export type AssignorIndicatorField =
+  | 'isSoleSigner'
+  | 'inSignsCessionAgreement'
+  | 'inEndorsementSigner'
+  | 'inGuarantor'
+  | 'inIssuesPromissoryNote'
+  | 'inRelatedParty'
+  | 'inRepresentative';
+
 /** An assignor: cnpj or cpf (digits; the other empty or null). */
-export interface AssignorRow {
+export type AssignorRow = {
   idFDEm: number | null;
   idFCed: number | null;
   cnpj: string | null;
@@ -55,14 +65,7 @@ export interface AssignorRow {
   personalEmail: string;
   areaCode: string;
   phone: string;
-  isSoleSigner: YesNo;
-  inSignsCessionAgreement: YesNo;
-  inEndorsementSigner: YesNo;
-  inGuarantor: YesNo;
-  inIssuesPromissoryNote: YesNo;
-  inRelatedParty: YesNo;
-  inRepresentative: YesNo;
-}
+} & Record<AssignorIndicatorField, YesNo>;
 
 export interface BankDetailsRow {
   idFDBa: number | null;
