@@ -34,6 +34,11 @@ const oneOf = <T>(values: readonly T[], value: unknown, row: unknown): T => {
   return value as T;
 };
 
+const amount = (value: unknown, row: unknown): number => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw missingFieldsError(row);
+  return value;
+};
+
 /** 'dd/MM/yyyy' ⇄ 'yyyy-MM-dd'. */
 const isoDay = (text: string, row: unknown): string => {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
@@ -47,10 +52,10 @@ export function toProfile(row: SupplierRegistrationRow): SupplierProfile {
   return {
     cnpj: row.cnpj,
     riskClass: oneOf<RiskClass>(RISK_CLASSES, row.riskClassification, row),
-    annualBilling: Number(row.annualBilling),
-    creditLimit: Number(row.creditLimit),
-    socialCapital: Number(row.socialCapital),
-    minApprovalSignatures: Number(row.minApprovalSignatures),
+    annualBilling: amount(row.annualBilling, row),
+    creditLimit: amount(row.creditLimit, row),
+    socialCapital: amount(row.socialCapital, row),
+    minApprovalSignatures: amount(row.minApprovalSignatures, row),
     constitutionDate: isoDay(row.constitutionDate, row),
     companyType: oneOf<CompanyType>(COMPANY_TYPES, row.companyType, row),
     companySize: oneOf<CompanySize>(COMPANY_SIZES, row.companySize, row),
