@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
+import { server } from '../../../mocks/node';
 import { CadastroComplementarPage } from '../../../src/custom/cadastroComplementar/CadastroComplementarPage';
 import type { AccountName } from '../../helpers/accounts';
 import { renderScreenAs } from '../../helpers/renderScreen';
@@ -73,6 +74,7 @@ async function addBank(page: Page, agency: string, account: string) {
 }
 
 describe('Cadastro Complementar', () => {
+  // Every field typed one by one: slow on a busy machine, hence its own time limit.
   it('1000001 registers: empty lists, the rules of each field, the one-assignor-one-bank rule, then CADASTRAR becomes ATUALIZAR with the stored rows', async () => {
     const page = await openPage('moveis');
     expect(await screen.findByRole('button', { name: 'CADASTRAR' }, LOAD)).toBeVisible();
@@ -137,7 +139,7 @@ describe('Cadastro Complementar', () => {
     expect(db.tables.registrationBankDetails.filter((row) => row.idFDEm === stored?.idFDEm)).toEqual([
       expect.objectContaining({ bankInstitutionId: '104', agency: '0412', checkingAccount: '12345X', bankDataNotes: 'CONTA PRINCIPAL' }),
     ]);
-  });
+  }, 90_000);
 
   it('2000001 updates: an edit gives A, a deleted saved row E (struck through), a failed save keeps everything, the retry stores exactly the new state', async () => {
     const page = await openPage('acessorios');
@@ -185,5 +187,32 @@ describe('Cadastro Complementar', () => {
     await page.user.click(await screen.findByRole('option', { name: /^3000001 - / }, LOAD));
     expect(await screen.findByRole('button', { name: 'ATUALIZAR' }, LOAD)).toBeVisible();
     expect(within(screen.getByRole('table', { name: 'Pessoas cedentes' })).getByText('33.901.572/0001-09')).toBeVisible();
+  });
+
+  it('a failed read says the spec\'s message', async () => {
+    setFault('GRAPHQL getSupplier', { status: 500, times: 1 });
+    const failed = await openPage('acessorios');
+    await waitFor(() => expect(failed.messages).toContain(FAILURE), LOAD);
+    expect(screen.getAllByRole('alert').filter((element) => element.textContent === FAILURE).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^(CADASTRAR|ATUALIZAR)$/ })).toBeNull();
+  });
+
+  it('a double click on ATUALIZAR sends one updateSupplier', async () => {
+    const updates: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'POST' || !request.url.endsWith('/graphql')) return;
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          if (body.includes('mutation updateSupplier')) updates.push(body);
+        });
+    });
+    const page = await openPage('acessorios');
+    const button = await screen.findByRole('button', { name: 'ATUALIZAR' }, LOAD);
+    setFault('GRAPHQL updateSupplier', { delayMs: 400, times: 1 });
+    await page.user.dblClick(button);
+    await waitFor(() => expect(page.messages).toContain('Cadastro atualizado com sucesso!'), LOAD);
+    expect(updates).toHaveLength(1);
   });
 });
