@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { REGISTRATION_SDL } from '../cadastroComplementar/schema';
 import { COMPLIANCE_SDL } from '../compliance/schema';
 import { RETURN_REPORTS_SDL } from '../devolucoes/schema';
 
@@ -178,6 +179,6 @@ const SDL = /* GraphQL */ `
 let schema: GraphQLSchema | undefined;
 
 export function graphqlSchema(): GraphQLSchema {
-  schema ??= buildSchema(SDL + RETURN_REPORTS_SDL + COMPLIANCE_SDL);
+  schema ??= buildSchema(SDL + RETURN_REPORTS_SDL + COMPLIANCE_SDL + REGISTRATION_SDL);
   return schema;
 }

@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -29,6 +28,7 @@ import { previaNotaRoutes } from '../custom/previaNota/routes';
 import { scorecardRoutes } from '../custom/scorecard/routes';
 import { protocolosRoutes } from '../custom/protocolos/routes';
 import { devolucoesRoutes } from '../custom/devolucoes/routes';
+import { cadastroComplementarRoutes } from '../custom/cadastroComplementar/routes';
 import { pedidosRoutes } from '../resources/pedidos/routes';
 import { lazyScreen } from '../kit/routing/lazyScreen';
 import type { MenuGroupName, RouteLine } from '../kit/routing/routeLine';
@@ -78,11 +78,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...contatosRoutes,
   ...protocoloLogisticoRoutes,
   ...complianceRoutes,
-  {
-    path: '/cadastroComplementar',
-    access: ['documentos.cadastro-compl'],
-    menu: { label: 'supplementaryRegistration', icon: HowToRegIcon, position: 17, group: 'documents' },
-  },
+  ...cadastroComplementarRoutes,
   { path: '/formularios', access: ['listar-formularios'], inside: ['gerenciar-formularios'], resource: 'formularios', menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' } },
   { path: '/formularios/responder/:id', access: ['listar-formularios'] },
   { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
