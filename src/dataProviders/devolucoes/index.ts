@@ -30,7 +30,7 @@ import {
   SUPPLIERS_QUERY,
 } from './queries';
 import { saveReport } from './saveReport';
-import { sessionUserCode } from './sessionUser';
+import { sessionUserCode } from '../core/sessionUser';
 import { RETURN_OPERATION_NAMES, type PictureRow, type ProductGroupRow, type ReturnReasonRow, type ReturnReceiptRow, type SupplierProductRow } from './wire';
 
 /**

@@ -4,7 +4,7 @@ import { missingFieldsError } from '../core/errors';
 import { request } from '../core/http';
 import { uploadFile } from '../core/upload';
 import { createBody, pictureFileName } from './mapping';
-import { sessionUserCode } from './sessionUser';
+import { sessionUserCode } from '../core/sessionUser';
 import { RETURN_PATHS } from './wire';
 
 /** The orders API's function key of the quality calls. */

@@ -162,12 +162,6 @@ export interface FormAnswerSheet {
   answers: SupplierAnswers[];
 }
 
-/** A file to save (the CSV export). */
-export interface FormFile {
-  blob: Blob;
-  fileName: string;
-}
-
 /** Supplier types of the picker: F every supplier, M furniture, A accessories (default F). */
 export type SupplierType = 'F' | 'M' | 'A';
 
@@ -195,10 +189,8 @@ export interface FormsMethods {
   cancel: CustomMethod<{ id: number }, void>;
   /** GET /forms/items/types. */
   itemTypes: CustomMethod<Record<string, never>, QuestionTypeChoice[]>;
-  /** GET /forms/answers/{id}: every stored answer. */
+  /** GET /forms/answers/{id}: every stored answer (the CSV export is built from it, answersCsv.ts). */
   answers: CustomMethod<{ id: number }, FormAnswerSheet>;
-  /** GET /forms/answers/{id} as the ';' CSV named after the form. */
-  exportAnswers: CustomMethod<{ id: number }, FormFile>;
   /** POST /forms/answer as the signed-in supplier. */
   answer: CustomMethod<FormAnswerSubmission, void>;
   /** GET /fornecedores?tipo=: every supplier of the type. */
