@@ -54,6 +54,11 @@ describe('who may answer', () => {
   it.each(['draft', 'canceled', 'inactive', 'none'] as const)('a %s form is not answered', (status) => {
     expect(answerAccess({ ...FORM, status }, false, '2026-11-27')).toBe('notPublished');
   });
+
+  it('an ended form is ended whatever its status says (the server calls it inactive)', () => {
+    expect(answerAccess({ ...FORM, status: 'inactive', endDate: '2026-11-22' }, false, '2026-11-27')).toBe('ended');
+    expect(answerAccess({ ...FORM, status: 'canceled', endDate: '2026-11-22' }, false, '2026-11-27')).toBe('ended');
+  });
 });
 
 describe('numeric inputs', () => {
@@ -75,8 +80,8 @@ describe('numeric inputs', () => {
   it("send '.' decimals, and know what is no number", () => {
     expect(numericValue('12,5')).toBe('12.5');
     expect(numericValue(' 7 ')).toBe('7');
-    expect(numericValue('3.')).toBe('3.');
-    expect(numericValue(',5')).toBe('.5');
+    expect(numericValue('3.')).toBeUndefined();
+    expect(numericValue(',5')).toBeUndefined();
     expect(numericValue(',')).toBeUndefined();
     expect(numericValue('')).toBeUndefined();
   });

@@ -23,8 +23,9 @@ export type AnswerAccess = 'answer' | 'staff' | 'notPublished' | 'ended';
 /** Spec sections 2, 4 and 6: internal staff cannot answer; only a published form; an ended one sends the user away. */
 export function answerAccess(form: Pick<Form, 'status' | 'endDate'>, internalStaff: boolean, today: string): AnswerAccess {
   if (internalStaff) return 'staff';
-  if (!canAnswerStatus(form.status)) return 'notPublished';
-  return hasEnded(form.endDate, today) ? 'ended' : 'answer';
+  // An ended form is inactive on the server: its end date decides first, so that the supplier is told why.
+  if (hasEnded(form.endDate, today)) return 'ended';
+  return canAnswerStatus(form.status) ? 'answer' : 'notPublished';
 }
 
 /** Spec section 5: numeric answer inputs block the characters e, minus and plus. */
@@ -47,10 +48,10 @@ export function numericText(typed: string): string {
   return kept;
 }
 
-/** The number as the server takes it: '.' as the decimal separator; undefined when it is no number ('', ','). */
+/** The number as the server takes it: digits, then '.' and digits; undefined when it is no number ('', ',', '3,', ',5'). */
 export function numericValue(text: string): string | undefined {
   const normalised = text.trim().replace(',', '.');
-  return /^(\d+(\.\d*)?|\.\d+)$/.test(normalised) ? normalised : undefined;
+  return /^\d+(\.\d+)?$/.test(normalised) ? normalised : undefined;
 }
 
 const questionIdOf = (question: FormQuestion): number => {
