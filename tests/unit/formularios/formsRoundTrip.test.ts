@@ -7,7 +7,7 @@ import type { Form, FormDraft, FormListRecord, FormQuestion } from '../../../src
 import { answersCsv } from '../../../src/resources/formularios/answersCsv';
 import { TOKEN_COOKIE, USER_CODE_COOKIE, writeCookie } from '../../../src/session/cookies';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { callLegacy, tokenOf } from '../../helpers/mockApi';
 
 const R = 'formularios';
 
@@ -65,13 +65,17 @@ function cells(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i += 1) {
     const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') out.push(cell), (cell = '');
-    else cell += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ';' && !quoted) {
+      out.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
   }
   out.push(cell);
   return out;
@@ -158,7 +162,6 @@ describe('forms provider against the mock', () => {
     await expect(formsProvider.answer(R, { formId: 101, answers: [{ questionId: 10102, text: '1e5' }] })).rejects.toThrow('deve ser um número');
 
     // Posting for another supplier: the provider always sends the session's own code, so a forged body goes raw.
-    const { callLegacy } = await import('../../helpers/mockApi');
     const token = await tokenOf(ACCOUNTS.moveis.codigo, ACCOUNTS.moveis.senha);
     const forged = await callLegacy('POST', '/forms/answer', token, { formId: 101, supplierId: 2000001, answers: [{ id: 10101, text: 'forjado' }] });
     expect(forged.status).toBe(403);
