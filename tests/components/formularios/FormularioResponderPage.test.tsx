@@ -129,4 +129,18 @@ describe('Responder Formulário (/formularios/responder/{id})', { timeout: 60_00
     expect(textBox(TEXT_Q).value).toBe('Entregas às segundas');
     expect(screen.getByRole('button', { name: 'Enviar respostas' })).toBeEnabled();
   });
+
+  it('asks before leaving with answers not sent', async () => {
+    await openForm('acessorios', 107);
+    fireEvent.click(await screen.findByRole('button', { name: 'Responder' }, LOAD));
+    fireEvent.change(textBox(TEXT_Q), { target: { value: 'Entregas às segundas' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar respondendo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(textBox(TEXT_Q).value).toBe('Entregas às segundas');
+    fireEvent.click(screen.getByRole('link', { name: 'Voltar' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sair sem enviar?' })).getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByTestId('opened')).toHaveTextContent('/formularios');
+  });
 });
