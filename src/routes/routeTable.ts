@@ -3,11 +3,11 @@ import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaletteIcon from '@mui/icons-material/Palette';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import SecurityIcon from '@mui/icons-material/Security';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
 import { comunicadosRoutes } from '../resources/comunicados/routes';
+import { formulariosRoutes } from '../resources/formularios/routes';
 import { contatosRoutes } from '../resources/contatos/routes';
 import { gruposRoutes } from '../resources/grupos/routes';
 import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebimento/routes';
@@ -91,10 +91,7 @@ export const ROUTES: readonly RouteLine[] = [
     access: ['documentos.cadastro-compl'],
     menu: { label: 'supplementaryRegistration', icon: HowToRegIcon, position: 17, group: 'documents' },
   },
-  { path: '/formularios', access: ['listar-formularios'], inside: ['gerenciar-formularios'], resource: 'formularios', menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' } },
-  { path: '/formularios/responder/:id', access: ['listar-formularios'] },
-  { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
-  { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
+  ...formulariosRoutes,
   ...gruposRoutes,
   ...scorecardRoutes,
   ...faleConoscoRoutes,

@@ -1,0 +1,34 @@
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import type { ResourceProps } from 'react-admin';
+import { lazyScreen } from '../../kit/routing/lazyScreen';
+import type { RouteLine } from '../../kit/routing/routeLine';
+import { FORMS_RESOURCE } from './forms';
+
+/** The forms (resource `formularios`): the list at /formularios; views load on first use. */
+export const formulariosResource = {
+  name: FORMS_RESOURCE,
+  list: lazyScreen(() => import('./FormularioList'), 'FormularioList'),
+  icon: PlaylistAddCheckIcon,
+  recordRepresentation: (record: { title?: string }) => record.title ?? '',
+} satisfies ResourceProps;
+
+/** /formularios/resumo/{id}: staff's answers summary (beyond the spec). */
+const summaryScreen = lazyScreen(() => import('./FormSummaryPage'), 'FormSummaryPage');
+
+/**
+ * The forms module's route lines (spec part 3, section 2): the list (`pathTo('formularios')`), the editor
+ * (`pathTo('formularios.create')`, `pathTo('formularios.edit', { id })`), the answer screen
+ * (`pathTo('responderFormulario', { id })`) and the summary (`pathTo('resumoFormulario', { id })`).
+ */
+export const formulariosRoutes: readonly RouteLine[] = [
+  {
+    path: '/formularios',
+    access: ['listar-formularios'],
+    inside: ['gerenciar-formularios'],
+    write: { access: ['gerenciar-formularios'], create: '/formularios/cadastrar', edit: '/formularios/editar/:id' },
+    resource: formulariosResource,
+    menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' },
+  },
+  { path: '/formularios/responder/:id', name: 'responderFormulario', access: ['listar-formularios'] },
+  { path: '/formularios/resumo/:id', name: 'resumoFormulario', access: ['gerenciar-formularios'], screen: summaryScreen },
+];
