@@ -4,13 +4,18 @@ import { lazyScreen } from '../../kit/routing/lazyScreen';
 import type { RouteLine } from '../../kit/routing/routeLine';
 import { FORMS_RESOURCE } from './forms';
 
-/** The forms (resource `formularios`): the list at /formularios; views load on first use. */
+/** The forms (resource `formularios`): the list at /formularios, the editor at its `write` paths; views load on first use. */
 export const formulariosResource = {
   name: FORMS_RESOURCE,
   list: lazyScreen(() => import('./FormularioList'), 'FormularioList'),
+  create: lazyScreen(() => import('./FormularioCreate'), 'FormularioCreate'),
+  edit: lazyScreen(() => import('./FormularioEdit'), 'FormularioEdit'),
   icon: PlaylistAddCheckIcon,
   recordRepresentation: (record: { title?: string }) => record.title ?? '',
 } satisfies ResourceProps;
+
+/** /formularios/responder/{id}: a form's preview and, for a supplier, its answers. */
+const answerScreen = lazyScreen(() => import('./answer/FormularioResponderPage'), 'FormularioResponderPage');
 
 /** /formularios/resumo/{id}: staff's answers summary (beyond the spec). */
 const summaryScreen = lazyScreen(() => import('./FormSummaryPage'), 'FormSummaryPage');
@@ -29,6 +34,6 @@ export const formulariosRoutes: readonly RouteLine[] = [
     resource: formulariosResource,
     menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' },
   },
-  { path: '/formularios/responder/:id', name: 'responderFormulario', access: ['listar-formularios'] },
+  { path: '/formularios/responder/:id', name: 'responderFormulario', access: ['listar-formularios'], screen: answerScreen },
   { path: '/formularios/resumo/:id', name: 'resumoFormulario', access: ['gerenciar-formularios'], screen: summaryScreen },
 ];
