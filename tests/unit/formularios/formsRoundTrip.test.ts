@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { addDays, format } from 'date-fns';
+import { mockToday } from '../../../mocks/clock';
 import { mockControl } from '../../../mocks/control';
 import { CENSUS_FORM_ID } from '../../../mocks/formularios/seed';
 import { formsProvider } from '../../../src/dataProviders/formularios';
@@ -196,5 +197,12 @@ describe('forms provider against the mock', () => {
     const form = await readForm(id);
     expect(form).toMatchObject({ id, title: 'Pesquisa revista', status: 'draft' });
     expect(form.recipients.map((row) => row.id)).toEqual([2000001]);
+  });
+
+  it('the mock clock moves whole days and reset() puts it back', async () => {
+    mockControl.advanceClock(2);
+    expect(mockToday()).toBe(day(2));
+    await mockControl.reset();
+    expect(mockToday()).toBe(day(0));
   });
 });
