@@ -5,11 +5,13 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatNumber } from '../../i18n/format';
-import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { AccessDenied } from '../../kit/access/AccessDenied';
+import { useCanAccessNow, usePathTo } from '../../kit/access/PortalRoutesContext';
+import { useInternalView } from '../../kit/access/useInternalView';
 import { VISUALLY_HIDDEN } from '../../kit/layout/visuallyHidden';
 import { usePageTitle } from '../../kit/page/usePageTitle';
 import { lazyScreen } from '../../kit/routing/lazyScreen';
-import type { QuestionSummary } from './forms';
+import { FORMS_RESOURCE, type QuestionSummary } from './forms';
 import { useFormSummary } from './useFormSummary';
 
 const AnswersChart = lazyScreen(() => import('./AnswersChart'), 'AnswersChart');
@@ -102,9 +104,15 @@ function QuestionCard({ question, n }: { question: QuestionSummary; n: number })
 /**
  * /formularios/resumo/{id} (gerenciar-formularios; beyond the spec): per question, the answers per option as a bar
  * chart with its table for screen readers, NUMERIC min/median/max, TEXT answers listed; the recipients who have not
- * answered yet, with their CSV.
+ * answered yet, with their CSV. Anyone else is refused (the server refuses the answers too).
  */
 export function FormSummaryPage() {
+  const internal = useInternalView();
+  const manages = useCanAccessNow({ resource: FORMS_RESOURCE, action: 'create' });
+  return internal && manages ? <FormSummary /> : <AccessDenied />;
+}
+
+function FormSummary() {
   const translate = useTranslate();
   const text = (key: string, options?: Record<string, unknown>) => translate(`pages.formulariosResumo.${key}`, options);
   usePageTitle(text('title'), text('browserTitle'));

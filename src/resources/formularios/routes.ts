@@ -17,7 +17,10 @@ export const formulariosResource = {
 /** /formularios/responder/{id}: a form's preview and, for a supplier, its answers. */
 const answerScreen = lazyScreen(() => import('./answer/FormularioResponderPage'), 'FormularioResponderPage');
 
-/** /formularios/resumo/{id}: staff's answers summary (beyond the spec). */
+/**
+ * /formularios/resumo/{id}: staff's answers summary (beyond the spec). Mounted with the list's key, as a path under
+ * /formularios that is not mounted falls to the resource's list; the page itself refuses anyone who does not manage forms.
+ */
 const summaryScreen = lazyScreen(() => import('./FormSummaryPage'), 'FormSummaryPage');
 
 /**
@@ -35,5 +38,5 @@ export const formulariosRoutes: readonly RouteLine[] = [
     menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' },
   },
   { path: '/formularios/responder/:id', name: 'responderFormulario', access: ['listar-formularios'], screen: answerScreen },
-  { path: '/formularios/resumo/:id', name: 'resumoFormulario', access: ['gerenciar-formularios'], screen: summaryScreen },
+  { path: '/formularios/resumo/:id', name: 'resumoFormulario', access: ['listar-formularios'], screen: summaryScreen },
 ];
