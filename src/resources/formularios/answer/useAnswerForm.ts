@@ -4,6 +4,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../../kit/access/PortalRoutesContext';
 import { useInternalStaff } from '../../../kit/access/useInternalStaff';
+import { useInternalView } from '../../../kit/access/useInternalView';
 import { refusalText, toldElsewhere } from '../../../kit/data/failures';
 import { useProviderMutation } from '../../../kit/data/useProviderMutation';
 import { useLeavePrompt } from '../../../kit/forms/useLeavePrompt';
@@ -44,7 +45,9 @@ export function useAnswerForm(id: string) {
   const pathTo = usePathTo();
   const snackbar = useSnackbar();
   const warn = useScreenWarning();
-  const internalStaff = useInternalStaff();
+  // The retailer's staff (isVisaoTok), and anyone with the internal view, answer for no supplier.
+  const internalView = useInternalView();
+  const internalStaff = useInternalStaff() || internalView;
   const listPath = pathTo(FORMS_RESOURCE);
 
   const form = useGetOne<Form>(FORMS_RESOURCE, { id: Number(id) }, { retry: false });
