@@ -1,3 +1,4 @@
+import { advanceDays } from './clock';
 import { db } from './db/db';
 import { clearFaults, setFault, type Fault } from './http/faults';
 import { receiveDelivery } from './gerenciarPedidos/deliveries';
@@ -16,6 +17,8 @@ export interface MockControl {
   issueOrders(personId: string, count: number): void;
   /** The warehouse receives a confirmed scheduled line whole: it moves to the completed deliveries (tab 5). */
   receiveDelivery(purchaseOrderId: number, productId: number): boolean;
+  /** Moves the mock server's clock whole days forward (a form starting tomorrow is published after advanceClock(1)); reset() puts it back. */
+  advanceClock(days: number): void;
 }
 
 export const mockControl: MockControl = {
@@ -29,4 +32,5 @@ export const mockControl: MockControl = {
   fillScheduleDay,
   issueOrders,
   receiveDelivery,
+  advanceClock: advanceDays,
 };

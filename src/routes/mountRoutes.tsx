@@ -1,6 +1,7 @@
 import { createElement, isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Loading, Resource, ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
+import { AccessDenied } from '../kit/access/AccessDenied';
 import { allows, entryIsMounted, resourcePaths, resourceViews, ROUTE_ENTRIES, type RouteEntry } from './access';
 import { ROUTES } from './routeTable';
 import type { RouteLine } from '../kit/routing/routeLine';
@@ -40,6 +41,9 @@ export function mountedResources(held: ReadonlySet<string>): ReactElement[] {
   return ROUTES.filter((line) => resourceViews(line) && allows(line.access, held)).map((line) => {
     const { name, icon, recordRepresentation, options, create, edit } = resourceViews(line) as ResourceProps;
     const paths = resourcePaths(line);
+    // Without the write keys react-admin's /<name>/:id route would catch a form URL under the list's path
+    // ('/formularios/cadastrar') and send it round to an edit URL: it is refused there instead.
+    const writes = allows(line.write?.access ?? line.access, held);
     return (
       <Resource
         key={name}
@@ -48,8 +52,8 @@ export function mountedResources(held: ReadonlySet<string>): ReactElement[] {
         options={options}
         recordRepresentation={recordRepresentation}
         list={<Navigate to={paths.list} replace />}
-        create={create ? <Navigate to={paths.create} replace /> : undefined}
-        edit={edit ? <RedirectToEdit line={line} /> : undefined}
+        create={create ? (writes ? <Navigate to={paths.create} replace /> : <AccessDenied />) : undefined}
+        edit={edit ? (writes ? <RedirectToEdit line={line} /> : <AccessDenied />) : undefined}
       />
     );
   });

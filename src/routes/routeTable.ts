@@ -2,11 +2,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import PaletteIcon from '@mui/icons-material/Palette';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { PermissionKey } from '../permissions/keys';
 import { complianceRoutes } from '../resources/compliance/routes';
 import { comunicadosRoutes } from '../resources/comunicados/routes';
+import { formulariosRoutes } from '../resources/formularios/routes';
 import { contatosRoutes } from '../resources/contatos/routes';
 import { gruposRoutes } from '../resources/grupos/routes';
 import { gruposOpcoesRecebimentoRoutes } from '../resources/gruposOpcoesRecebimento/routes';
@@ -79,10 +79,7 @@ export const ROUTES: readonly RouteLine[] = [
   ...protocoloLogisticoRoutes,
   ...complianceRoutes,
   ...cadastroComplementarRoutes,
-  { path: '/formularios', access: ['listar-formularios'], inside: ['gerenciar-formularios'], resource: 'formularios', menu: { label: 'forms', icon: PlaylistAddCheckIcon, position: 18, group: 'documents' } },
-  { path: '/formularios/responder/:id', access: ['listar-formularios'] },
-  { path: '/formularios/cadastrar', access: ['gerenciar-formularios'] },
-  { path: '/formularios/editar/:id', access: ['gerenciar-formularios'] },
+  ...formulariosRoutes,
   ...gruposRoutes,
   ...scorecardRoutes,
   ...faleConoscoRoutes,

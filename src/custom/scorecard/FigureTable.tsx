@@ -4,21 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { VISUALLY_HIDDEN } from '../../kit/layout/visuallyHidden';
 import { figureValue, monthLabel } from './figureFormat';
 import type { FigureKey, FigureSeries } from './scorecard';
-
-/** Off screen but read by screen readers (the chart's numbers, for those who cannot see it). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A figure's chart as a table: each month with the supplier's value and the category's median. */
 export function FigureTable({ figure, series, months }: { figure: FigureKey; series: FigureSeries; months: readonly string[] }) {
