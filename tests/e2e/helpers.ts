@@ -10,6 +10,8 @@ export interface MockControl {
   fillScheduleDay(branchId: number, day: string): void;
   /** Issues `count` new one-line purchase orders, waiting for a date, to a supplier. */
   issueOrders(personId: string, count: number): void;
+  /** Moves the mock server's clock whole days forward; reset() puts it back. */
+  advanceClock(days: number): void;
 }
 
 /** Seeded accounts of the mock backend (../shared/demo-accounts.md), shared with the component tests. */
@@ -67,6 +69,11 @@ export async function fillScheduleDay(page: Page, branchId: number, day: string)
 /** The retailer issues `count` new one-line orders to a supplier (1000001 has 48 products in the seed: more for 50 labels). */
 export async function issueOrders(page: Page, personId: string, count: number): Promise<void> {
   await page.evaluate(([person, lines]) => (window as MockWindow).__mock?.issueOrders(person, lines), [personId, count] as const);
+}
+
+/** Moves the mock server's clock `days` whole days forward (a form starting tomorrow is published after 1). */
+export async function advanceMockClock(page: Page, days: number): Promise<void> {
+  await page.evaluate((count) => (window as MockWindow).__mock?.advanceClock(count), days);
 }
 
 export async function clearMockFaults(page: Page): Promise<void> {

@@ -12,7 +12,7 @@ import { useReadFailureHandler } from '../../kit/snackbar/useReadFailure';
 import { editorOf } from './editor/formEditorRules';
 import { FormEditor } from './editor/FormEditor';
 import { EDITOR_TEXT, nextEditorKey } from './editor/useFormEditor';
-import { canEdit, FORMS_RESOURCE, type Form } from './forms';
+import { canEdit, FORM_DETAIL_META, FORMS_RESOURCE, type Form } from './forms';
 
 /** The draft is loaded: the editor starts from it; a form past its draft days is not edited (spec section 4). */
 function FormularioEditForm() {
@@ -45,7 +45,7 @@ export function FormularioEdit() {
     void navigate(pathTo(FORMS_RESOURCE));
   };
   return (
-    <PortalEdit resource={FORMS_RESOURCE} actions={false} queryOptions={{ onError, retry: false }} title={translate(`${EDITOR_TEXT}.editTitle`)}>
+    <PortalEdit resource={FORMS_RESOURCE} actions={false} queryOptions={{ onError, retry: false, meta: FORM_DETAIL_META }} title={translate(`${EDITOR_TEXT}.editTitle`)}>
       <FormularioEditForm />
     </PortalEdit>
   );
