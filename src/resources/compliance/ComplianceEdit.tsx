@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { endsSession } from '../../kit/data/failures';
+import { WHOLE_RECORD_META } from '../../kit/data/wholeRecordMeta';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { COMPLIANCE_RESOURCE, type ComplianceDetail } from './complianceDocuments';
@@ -32,7 +33,7 @@ function useLoadFailure(): (error: unknown) => void {
 export function ComplianceEdit() {
   const onError = useLoadFailure();
   return (
-    <PortalEdit resource={COMPLIANCE_RESOURCE} title={false} actions={false} queryOptions={{ onError, retry: false }}>
+    <PortalEdit resource={COMPLIANCE_RESOURCE} title={false} actions={false} queryOptions={{ onError, retry: false, meta: WHOLE_RECORD_META }}>
       <ComplianceEditForm />
     </PortalEdit>
   );

@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../kit/access/PortalRoutesContext';
+import { WHOLE_RECORD_META } from '../../kit/data/wholeRecordMeta';
 import { PortalEdit } from '../../kit/forms/PortalEdit';
 import { useGoBack } from '../../kit/navigation/useGoBack';
 import { useReadFailureHandler } from '../../kit/snackbar/useReadFailure';
 import { editorOf } from './editor/formEditorRules';
 import { FormEditor } from './editor/FormEditor';
 import { EDITOR_TEXT, nextEditorKey } from './editor/useFormEditor';
-import { canEdit, FORM_DETAIL_META, FORMS_RESOURCE, type Form } from './forms';
+import { canEdit, FORMS_RESOURCE, type Form } from './forms';
 
 /** The draft is loaded: the editor starts from it; a form past its draft days is not edited (spec section 4). */
 function FormularioEditForm() {
@@ -45,7 +46,7 @@ export function FormularioEdit() {
     void navigate(pathTo(FORMS_RESOURCE));
   };
   return (
-    <PortalEdit resource={FORMS_RESOURCE} actions={false} queryOptions={{ onError, retry: false, meta: FORM_DETAIL_META }} title={translate(`${EDITOR_TEXT}.editTitle`)}>
+    <PortalEdit resource={FORMS_RESOURCE} actions={false} queryOptions={{ onError, retry: false, meta: WHOLE_RECORD_META }} title={translate(`${EDITOR_TEXT}.editTitle`)}>
       <FormularioEditForm />
     </PortalEdit>
   );

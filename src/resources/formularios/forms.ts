@@ -7,13 +7,6 @@ import type { CustomMethod } from '../../types/providerMethods';
 
 export const FORMS_RESOURCE = 'formularios';
 
-/**
- * The `meta` of every read of one whole form (questions, recipients). react-admin fills its one-record cache with the
- * list's rows, which hold no questions; without its own key the editor and the answer screen would start from such a
- * row (and a draft saved from it would lose its questions).
- */
-export const FORM_DETAIL_META = { detail: true } as const;
-
 export const FORMS_PER_PAGE = 5;
 
 /** Editor limits (spec section 5 and 9). */

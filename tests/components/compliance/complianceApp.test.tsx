@@ -17,4 +17,12 @@ describe('compliance in the whole portal', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Código de Conduta do Fornecedor 2026', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Compliance' })).toBeInTheDocument();
   });
+
+  it('0000003 opens a document from the list to edit it: the form holds the stored file, which the list rows lack', async () => {
+    await renderAppAs('sourcing', '/compliance');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Código de Conduta do Fornecedor 2026', {}, LOAD));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Compliance' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('O arquivo atual (pdf) é mantido se nenhum outro for escolhido.', {}, LOAD)).toBeInTheDocument();
+  });
 });

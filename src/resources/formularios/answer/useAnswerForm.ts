@@ -7,11 +7,12 @@ import { useInternalStaff } from '../../../kit/access/useInternalStaff';
 import { useInternalView } from '../../../kit/access/useInternalView';
 import { refusalText, toldElsewhere } from '../../../kit/data/failures';
 import { useProviderMutation } from '../../../kit/data/useProviderMutation';
+import { WHOLE_RECORD_META } from '../../../kit/data/wholeRecordMeta';
 import { useLeavePrompt } from '../../../kit/forms/useLeavePrompt';
 import { useReadFailure } from '../../../kit/snackbar/useReadFailure';
 import { useScreenWarning } from '../../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../../kit/snackbar/useSnackbar';
-import { FORM_DETAIL_META, FORMS_RESOURCE, type Form, type FormQuestion, type FormsMethods } from '../forms';
+import { FORMS_RESOURCE, type Form, type FormQuestion, type FormsMethods } from '../forms';
 import {
   ANSWER_TEXT_MAX,
   answerAccess,
@@ -50,7 +51,7 @@ export function useAnswerForm(id: string) {
   const internalStaff = useInternalStaff() || internalView;
   const listPath = pathTo(FORMS_RESOURCE);
 
-  const form = useGetOne<Form>(FORMS_RESOURCE, { id: Number(id), meta: FORM_DETAIL_META }, { retry: false });
+  const form = useGetOne<Form>(FORMS_RESOURCE, { id: Number(id), meta: WHOLE_RECORD_META }, { retry: false });
   const failure = useReadFailure(form.error, translate(`${ANSWER_TEXT}.loadFailure`));
   const record = form.data;
   const today = format(new Date(), 'yyyy-MM-dd');
