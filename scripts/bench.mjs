@@ -8,7 +8,8 @@
 // 10,000-line supplier (scripts/bench-orders.mjs): from the supplier's pick to the first page. And Ficha Técnica for
 // the 2,000-product supplier (scripts/bench-quality.mjs): the supplier's pick to the first cards, and a page change.
 // And the compliance signing page with a 50-page PDF (scripts/bench-compliance.mjs): the first page, and how many
-// pages hold a bitmap at once while scrolling.
+// pages hold a bitmap at once while scrolling. And the answers export of a form answered by 1,000 suppliers
+// (scripts/bench-forms.mjs): from the click to the saved CSV.
 // Usage: npm run bench [-- --no-build] [-- --readme] [-- --runs N]
 //   --no-build  reuse dist-demo as it is
 //   --dist DIR  measure an already built folder instead of building dist-demo (implies --no-build)
@@ -28,6 +29,7 @@ import { SHEETS_FIRST_PAGE_BUDGET_MS, SHEETS_PAGE_CHANGE_BUDGET_MS, SHEETS_PRODU
 import { INVOICE_ROWS, INVOICE_SUPPLIER, INVOICES_BUDGET_MS, measureInvoices } from './bench-invoices.mjs';
 import { OPTION_DIALOG_BUDGET_MS, RECEIVING_PAGE_BUDGET_MS, RECEIVING_SUPPLIER, measureReceivingOptions } from './bench-receiving.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { EXPORT_ANSWERS, EXPORT_FORM, FORMS_EXPORT_BUDGET_MS, measureFormsExport } from './bench-forms.mjs';
 import { SIGNING_CANVASES_BUDGET, SIGNING_FIRST_PAGE_BUDGET_MS, SIGNING_PAGES, measureSigning } from './bench-compliance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +60,7 @@ const BUDGETS = {
   sheetsPageChangeMs: SHEETS_PAGE_CHANGE_BUDGET_MS,
   signingFirstPageMs: SIGNING_FIRST_PAGE_BUDGET_MS,
   signingCanvasesMax: SIGNING_CANVASES_BUDGET,
+  formsExportMs: FORMS_EXPORT_BUDGET_MS,
 };
 const ACCOUNT = { codigo: '1000001', senha: 'moveis123' };
 // The access types screen (manter-permissoes) and the feature table's size.
@@ -406,6 +409,7 @@ function readmeBlock(result) {
     `| Ficha Técnica: the next-page arrow to the second page of cards (sheetsPageChangeMs) | ${fmt(m.sheetsPageChangeMs, 'ms')} | ${BUDGETS.sheetsPageChangeMs} ms | ${ok(result.pass.sheetsPageChangeMs)} |`,
     `| Compliance: the signing page opened to the first page of the ${SIGNING_PAGES}-page PDF drawn (signingFirstPageMs) | ${fmt(m.signingFirstPageMs, 'ms')} | ${BUDGETS.signingFirstPageMs} ms | ${ok(result.pass.signingFirstPageMs)} |`,
     `| Compliance: the most pages holding a bitmap at once while scrolling the ${SIGNING_PAGES} pages (signingCanvasesMax) | ${fmt(m.signingCanvasesMax, 'pages')} | ${BUDGETS.signingCanvasesMax} pages | ${ok(result.pass.signingCanvasesMax)} |`,
+    `| Formulários: the export button to the saved CSV of '${EXPORT_FORM}' (${EXPORT_ANSWERS.toLocaleString('en')} answers) (formsExportMs) | ${fmt(m.formsExportMs, 'ms')} | ${BUDGETS.formsExportMs} ms | ${ok(result.pass.formsExportMs)} |`,
   ].join('\n');
 }
 
@@ -445,6 +449,7 @@ async function main() {
   const paymentSamples = [];
   const sheetSamples = [];
   const signingSamples = [];
+  const exportSamples = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const sample = await measureOnce(browser, server.url, i);
@@ -497,6 +502,11 @@ async function main() {
       log(`compliance signing run ${i + 1}: first page ${sample.signingFirstPageMs ?? '-'} ms, at most ${sample.signingCanvasesMax ?? '-'} pages drawn`);
       signingSamples.push(sample);
     }
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureFormsExport(browser, server.url, i, labelHelpers);
+      log(`forms export run ${i + 1}: ${sample.formsExportMs ?? '-'} ms`);
+      exportSamples.push(sample);
+    }
   } finally {
     await browser.close();
     server.stop();
@@ -522,6 +532,7 @@ async function main() {
     sheetsPageChangeMs: median(sheetSamples.map((s) => s.sheetsPageChangeMs)),
     signingFirstPageMs: median(signingSamples.map((s) => s.signingFirstPageMs)),
     signingCanvasesMax: median(signingSamples.map((s) => s.signingCanvasesMax)),
+    formsExportMs: median(exportSamples.map((s) => s.formsExportMs)),
   };
   const within = (value, budget) => (value == null ? false : value <= budget);
   const pass = {
@@ -543,6 +554,7 @@ async function main() {
     sheetsPageChangeMs: within(medians.sheetsPageChangeMs, BUDGETS.sheetsPageChangeMs),
     signingFirstPageMs: within(medians.signingFirstPageMs, BUDGETS.signingFirstPageMs),
     signingCanvasesMax: within(medians.signingCanvasesMax, BUDGETS.signingCanvasesMax),
+    formsExportMs: within(medians.formsExportMs, BUDGETS.formsExportMs),
   };
   const firstOk = samples.find((s) => s.loginChunks) ?? { loginChunks: [] };
   const result = {
@@ -572,7 +584,8 @@ async function main() {
       sheetsPageChangeMs: sheetSamples.map((s) => s.sheetsPageChangeMs),
       signingFirstPageMs: signingSamples.map((s) => s.signingFirstPageMs),
       signingCanvasesMax: signingSamples.map((s) => s.signingCanvasesMax),
-      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples, ...sheetSamples, ...signingSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
+      formsExportMs: exportSamples.map((s) => s.formsExportMs),
+      errors: [...samples, ...featureSamples, ...calendarSamples, ...labelSamples, ...allOrdersSamples, ...receivingSamples, ...invoiceSamples, ...paymentSamples, ...sheetSamples, ...signingSamples, ...exportSamples].filter((s) => s.error).map((s) => ({ run: s.run, error: s.error })),
     },
     budgets: BUDGETS,
     pass,
@@ -602,6 +615,7 @@ async function main() {
     sheetsPageChangeMs: medians.sheetsPageChangeMs == null ? 'n/a' : `${medians.sheetsPageChangeMs} ms`,
     signingFirstPageMs: medians.signingFirstPageMs == null ? 'n/a' : `${medians.signingFirstPageMs} ms`,
     signingCanvasesMax: medians.signingCanvasesMax == null ? 'n/a' : `${medians.signingCanvasesMax} pages`,
+    formsExportMs: medians.formsExportMs == null ? 'n/a' : `${medians.formsExportMs} ms`,
   };
   for (const [key, ok] of Object.entries(pass)) {
     const unit = key.endsWith('KB') ? 'KB' : key.endsWith('Max') ? 'pages' : 'ms';

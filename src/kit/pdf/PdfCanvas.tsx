@@ -9,6 +9,9 @@ import type { PageSize, PdfSource, PdfViewerProps } from './pdfTypes';
 import { PdfUnsupported } from './PdfUnsupported';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+// One worker for every document, started when this module loads: a screen that preloads the viewer (the signing page)
+// has it ready while its document is still being fetched, instead of starting it after.
+if (typeof Worker !== 'undefined') GlobalWorkerOptions.workerPort ??= new Worker(workerUrl, { type: 'module' });
 
 async function loadParams(src: PdfSource) {
   // isEvalSupported: false closes pdf.js's font-code eval path (CVE-2024-4367 class of bugs).
