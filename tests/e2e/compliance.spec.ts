@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { field, loginAs, type DemoAccountName } from './helpers';
+import { dayDigits, field, openMenuEntry, signIn, signOut, typeDate } from './helpers';
 import { pagedPdf, pdfText } from './pdfFiles';
 
 const TITLE = 'Termo de Sustentabilidade 2026';
@@ -9,16 +9,6 @@ const DOCUMENT = pagedPdf('Termo de Sustentabilidade', 3);
 const WARNING = 'Você possui alguns documentos pendentes de aceite!';
 /** 1000001's seeded documents waiting for its signature (mocks/compliance/seed.ts). */
 const SEEDED_PENDING = [302, 303, 305];
-
-async function signIn(page: Page, account: DemoAccountName) {
-  await loginAs(page, account);
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
-  await expect(field(page, 'Código do fornecedor')).toBeVisible();
-}
 
 /**
  * The home's sticky warnings show one at a time: closes the others until `text` shows (true) or none is left to
@@ -36,29 +26,6 @@ async function homeWarningShows(page: Page, text: string): Promise<boolean> {
     await warning.first().getByRole('button', { name: 'Fechar' }).click();
   }
   return false;
-}
-
-/** Documentos → Compliance, clicked again until the route opens (a click while the group unfolds can be lost). */
-async function openCompliance(page: Page) {
-  const menu = page.getByTestId('side-menu');
-  await menu.getByRole('button', { name: 'Documentos' }).click();
-  await expect(async () => {
-    await menu.getByRole('menuitem', { name: 'Compliance' }).click();
-    await expect(page).toHaveURL(/#\/compliance$/, { timeout: 1000 });
-  }).toPass();
-}
-
-/** dd/MM/yyyy digits of today plus `days`, in the browser's time zone. */
-const dayDigits = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    return `${String(day.getDate()).padStart(2, '0')}${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
-  }, days);
-
-async function typeDate(page: Page, index: 0 | 1, digits: string) {
-  await page.getByRole('spinbutton', { name: 'Dia' }).nth(index).click();
-  await page.keyboard.type(digits);
 }
 
 /** POST /documents/signDocumentCompliance with the session's token, as the portal sends it; the answer's status. */
@@ -89,7 +56,7 @@ test.describe('Compliance', () => {
   test('0000003 adds a 3-page document valid today; 1000001 reads it to page 3 before accepting, is refused 111.111.111-11, signs, sees the date, the warning gone and a receipt with the file hash; Master may not sign', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'sourcing');
-    await openCompliance(page);
+    await openMenuEntry(page, 'Documentos', 'Compliance', /#\/compliance$/);
     await page.getByRole('link', { name: 'Adicionar permissão' }).click();
     await expect(page.getByRole('heading', { name: 'Adicionar Compliance' })).toBeVisible();
     await field(page, 'Título').fill(TITLE);
@@ -108,7 +75,7 @@ test.describe('Compliance', () => {
     await signIn(page, 'moveis');
     expect(await homeWarningShows(page, WARNING)).toBe(true);
     for (const seeded of SEEDED_PENDING) expect(await signThroughApi(page, seeded, '1000001')).toBe(200);
-    await openCompliance(page);
+    await openMenuEntry(page, 'Documentos', 'Compliance', /#\/compliance$/);
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.getByRole('button', { name: 'Clique aqui para assinar' }).click();
     await expect(page.getByRole('dialog', { name: 'Aceite do termo de condições gerais' })).toBeVisible();
@@ -158,7 +125,7 @@ test.describe('Compliance', () => {
     await signOut(page);
 
     await signIn(page, 'master');
-    await openCompliance(page);
+    await openMenuEntry(page, 'Documentos', 'Compliance', /#\/compliance$/);
     await expect(page.getByRole('row').filter({ hasText: TITLE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clique aqui para assinar' })).toHaveCount(0);
     expect(await signThroughApi(page, documentId, '0000001')).toBe(403);

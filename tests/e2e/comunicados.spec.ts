@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, loginAs, mockTable } from './helpers';
+import { dayDigits, field, loginAs, mockTable, typeDate } from './helpers';
 
 interface Supplier {
   ID_PESSOA: number;
@@ -31,18 +31,6 @@ function furnitureSuppliers(page: Page): Promise<Supplier[]> {
 }
 
 /** Today in the browser's time zone, as the date fields' digits (ddMMyyyy). */
-const todayDigits = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${String(now.getDate()).padStart(2, '0')}${String(now.getMonth() + 1).padStart(2, '0')}${now.getFullYear()}`;
-  });
-
-/** Types a date into a picker's sections, as a user does. */
-async function typeDate(page: Page, index: 0 | 1, digits: string) {
-  await page.getByRole('spinbutton', { name: 'Dia' }).nth(index).click();
-  await page.keyboard.type(digits);
-}
-
 test.describe('announcements', () => {
   test('0000001 creates an announcement for two chosen suppliers: 1000001 (chosen) sees it, 2000001 (not chosen) does not', async ({ page }) => {
     // A long flow (several logins or many calls): on CI's two busy workers it runs close to the 30 s default.
@@ -62,7 +50,7 @@ test.describe('announcements', () => {
 
     await field(page, 'Título').fill(TITLE);
     await field(page, 'Descrição').fill('O recebimento fica suspenso nos dias do inventário. Reagende as entregas com a central.');
-    const today = await todayDigits(page);
+    const today = await dayDigits(page);
     await typeDate(page, 0, today);
     await typeDate(page, 1, today);
     await field(page, 'URL').fill('fornecedores.varejo-casa.com.br/inventario');
@@ -147,7 +135,7 @@ test.describe('announcements', () => {
     await page.goto('/#/comunicados-ae');
     await field(page, 'Título').fill('Título\tcom tabulação');
     await field(page, 'Descrição').fill('Texto.');
-    const today = await todayDigits(page);
+    const today = await dayDigits(page);
     await typeDate(page, 0, today);
     await typeDate(page, 1, today);
     await page.locator('input[type="file"]').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um pdf') });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { field, loginAs, setMockFault, type DemoAccountName } from './helpers';
+import { openMenuEntry, setMockFault, signIn, signOut } from './helpers';
 
 const png = (base64: string) => Buffer.from(base64, 'base64');
 const FOTO_A = png('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
@@ -9,26 +9,6 @@ const FOTO_B = png('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8
 /** A PNG signature followed by 5 MB: an image by its content, refused by its size. */
 const GRANDE = Buffer.concat([FOTO_A, Buffer.alloc(5_000_000)]);
 const PRODUCT = '410004';
-
-async function signIn(page: Page, account: DemoAccountName) {
-  await loginAs(page, account);
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
-  await expect(field(page, 'Código do fornecedor')).toBeVisible();
-}
-
-/** Qualidade → Devolução, clicked again until the route opens (a click while the group unfolds can be lost). */
-async function openReturns(page: Page) {
-  const menu = page.getByTestId('side-menu');
-  await menu.getByRole('button', { name: 'Qualidade' }).click();
-  await expect(async () => {
-    await menu.getByRole('menuitem', { name: 'Devolução' }).click();
-    await expect(page).toHaveURL(/#\/qualidade\/devolucao/, { timeout: 1000 });
-  }).toPass();
-}
 
 async function pick(page: Page, label: string, typed: string, option: RegExp) {
   await page.getByRole('combobox', { name: label }).fill(typed);
@@ -45,7 +25,7 @@ test.describe('Devolução', () => {
   test('0000003 adds a report for 1000001 (bad quantities, a fake and an oversized image refused; a failed upload keeps everything); 1000001 downloads its photos byte for byte and as a zip; 0000003 deletes it', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'sourcing');
-    await openReturns(page);
+    await openMenuEntry(page, 'Qualidade', 'Devolução', /#\/qualidade\/devolucao/);
     await page.getByRole('link', { name: 'Adicionar novo relatório' }).click();
     await expect(page.getByRole('heading', { name: 'Novo Relatório de Devolução' })).toBeVisible();
 
@@ -98,7 +78,7 @@ test.describe('Devolução', () => {
 
     await signOut(page);
     await signIn(page, 'moveis');
-    await openReturns(page);
+    await openMenuEntry(page, 'Qualidade', 'Devolução', /#\/qualidade\/devolucao/);
     await page.getByRole('button', { name: `Ver fotos do produto ${PRODUCT}` }).click();
     const photos = page.getByRole('dialog', { name: 'IMAGENS' });
     await expect(photos.getByRole('img')).toHaveCount(2);
@@ -113,7 +93,7 @@ test.describe('Devolução', () => {
 
     await signOut(page);
     await signIn(page, 'sourcing');
-    await openReturns(page);
+    await openMenuEntry(page, 'Qualidade', 'Devolução', /#\/qualidade\/devolucao/);
     await pick(page, 'Selecione o fornecedor', '1000001', /^1000001 - /);
     await page.getByRole('button', { name: `Excluir relatório do produto ${PRODUCT}` }).click();
     const confirm = page.getByRole('dialog', { name: 'EXCLUIR REGISTRO DE DEVOLUÇÃO' });

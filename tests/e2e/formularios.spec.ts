@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { advanceMockClock, field, loginAs, type DemoAccountName } from './helpers';
+import { advanceMockClock, dayDigits, field, openMenuEntry, signIn, signOut, typeDate, type DemoAccountName } from './helpers';
 
 const TITLE = 'Pesquisa de capacidade produtiva 2027';
 const QUESTIONS = {
@@ -9,39 +9,6 @@ const QUESTIONS = {
   unique: 'Possui certificação FSC?',
   multiple: 'Canais de venda atendidos',
 };
-
-async function signIn(page: Page, account: DemoAccountName) {
-  await loginAs(page, account);
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
-  await expect(field(page, 'Código do fornecedor')).toBeVisible();
-}
-
-/** Documentos → Formulários, clicked again until the route opens (a click while the group unfolds can be lost). */
-async function openForms(page: Page) {
-  const menu = page.getByTestId('side-menu');
-  await menu.getByRole('button', { name: 'Documentos' }).click();
-  await expect(async () => {
-    await menu.getByRole('menuitem', { name: 'Formulários' }).click();
-    await expect(page).toHaveURL(/#\/formularios$/, { timeout: 1000 });
-  }).toPass();
-}
-
-/** dd/MM/yyyy digits of today plus `days`, in the browser's time zone. */
-const dayDigits = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    return `${String(day.getDate()).padStart(2, '0')}${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
-  }, days);
-
-async function typeDate(page: Page, index: 0 | 1, digits: string) {
-  await page.getByRole('spinbutton', { name: 'Dia' }).nth(index).click();
-  await page.keyboard.type(digits);
-}
 
 async function addQuestion(page: Page, type: string, title: string, options: readonly string[] = []) {
   const box = page.getByTestId('new-question');
@@ -81,7 +48,7 @@ function postAnswer(page: Page, formId: number, supplierId: number): Promise<num
 
 async function answerAs(page: Page, account: DemoAccountName, answers: { text: string; numeric: string; unique: string; multiple: readonly string[] }) {
   await signIn(page, account);
-  await openForms(page);
+  await openMenuEntry(page, 'Documentos', 'Formulários', /#\/formularios$/);
   await page.getByRole('button', { name: `Visualizar formulário ${TITLE}` }).or(page.getByRole('link', { name: `Visualizar formulário ${TITLE}` })).click();
   await page.getByRole('button', { name: 'Responder' }).click();
   await page.getByRole('textbox', { name: QUESTIONS.text }).fill(answers.text);
@@ -108,7 +75,7 @@ test.describe('Formulários', () => {
   test('0000003 creates a form for 1000001 and 2000001 (a 101-character title and a repeated option refused); a day later both answer (e, - and + refused in a number); the export parses into their two rows and the summary counts them', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'sourcing');
-    await openForms(page);
+    await openMenuEntry(page, 'Documentos', 'Formulários', /#\/formularios$/);
     await page.getByRole('link', { name: 'Cadastrar Formulário' }).click();
     await expect(page.getByRole('heading', { name: 'Cadastrar Formulário' })).toBeVisible();
 
@@ -144,7 +111,7 @@ test.describe('Formulários', () => {
     await signOut(page);
 
     await signIn(page, 'sourcing');
-    await openForms(page);
+    await openMenuEntry(page, 'Documentos', 'Formulários', /#\/formularios$/);
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await expect(row).toContainText('Publicado');
     await expect(row).toContainText('2 de 2');

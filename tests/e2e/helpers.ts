@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS as DEMO_ACCOUNTS } from '../helpers/accounts';
 
 /** The mock backend's control surface (exposed as window.__mock in the demo build). */
@@ -45,6 +45,43 @@ export async function login(page: Page, codigo: string, senha: string): Promise<
 export function loginAs(page: Page, name: DemoAccountName): Promise<void> {
   const account = DEMO_ACCOUNTS[name];
   return login(page, account.codigo, account.senha);
+}
+
+/** Logs in and waits for the home screen. */
+export async function signIn(page: Page, name: DemoAccountName): Promise<void> {
+  await loginAs(page, name);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
+}
+
+/** 'Sair' in the side menu, back to the login form. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
+  await expect(field(page, 'Código do fornecedor')).toBeVisible();
+}
+
+/** A side-menu group's entry, clicked again until its route opens (a click while the group unfolds can be lost). */
+export async function openMenuEntry(page: Page, group: string, entry: string, url: RegExp): Promise<void> {
+  const menu = page.getByTestId('side-menu');
+  await menu.getByRole('button', { name: group }).click();
+  await expect(async () => {
+    await menu.getByRole('menuitem', { name: entry }).click();
+    await expect(page).toHaveURL(url, { timeout: 1000 });
+  }).toPass();
+}
+
+/** The ddMMyyyy digits of today plus `days`, in the browser's time zone (what a date picker's sections take). */
+export function dayDigits(page: Page, days = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    return `${String(day.getDate()).padStart(2, '0')}${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
+  }, days);
+}
+
+/** Types a date into the `index`-th date picker's sections, as a user does. */
+export async function typeDate(page: Page, index: number, digits: string): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Dia' }).nth(index).click();
+  await page.keyboard.type(digits);
 }
 
 type MockWindow = Window & { __mock?: MockControl };

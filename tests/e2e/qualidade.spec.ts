@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { field, loginAs } from './helpers';
+import { field, signIn } from './helpers';
 import { twoPagePdf } from './pdfFiles';
-
-async function signIn(page: Page, account: 'moveis' | 'acessorios' | 'sourcing') {
-  await loginAs(page, account);
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
-}
 
 async function openSheets(page: Page, tab: 'Acessórios' | 'Móveis') {
   await page.evaluate(() => {
