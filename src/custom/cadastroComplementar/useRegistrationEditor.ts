@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { toldElsewhere } from '../../dataProviders/core/errors';
+import { toldElsewhere } from '../../kit/data/failures';
 import { useProviderMutation } from '../../kit/data/useProviderMutation';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import {
