@@ -53,10 +53,13 @@ export async function signIn(page: Page, name: DemoAccountName): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
 }
 
-/** 'Sair' in the side menu, back to the login form. */
+/** 'Sair' in the side menu, back to the login form; clicked again if the click was lost (a menu still settling). */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Sair' }).click();
-  await expect(field(page, 'Código do fornecedor')).toBeVisible();
+  await expect(async () => {
+    const leave = page.getByTestId('side-menu').getByRole('button', { name: 'Sair' });
+    if (await leave.isVisible()) await leave.click({ timeout: 2000 });
+    await expect(field(page, 'Código do fornecedor')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A side-menu group's entry, clicked again until its route opens (a click while the group unfolds can be lost). */
