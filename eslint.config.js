@@ -103,7 +103,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
   },
   {
-    files: ['tests/unit/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', 'tests/helpers/**/*.{ts,tsx}'],
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', 'tests/security/**/*.{ts,tsx}', 'tests/faults/**/*.{ts,tsx}', 'tests/helpers/**/*.{ts,tsx}'],
     plugins: reactHooks.configs.flat.recommended.plugins,
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -72,7 +72,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'],
             exclude: unitFilesOnJsdom,
             setupFiles: ['tests/setup.node.ts'],
             // Pure logic: one module graph per worker instead of one per file.
@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['tests/components/**/*.test.{ts,tsx}', ...unitFilesOnJsdom],
+            include: ['tests/components/**/*.test.{ts,tsx}', 'tests/security/**/*.test.tsx', 'tests/faults/**/*.test.{ts,tsx}', ...unitFilesOnJsdom],
             setupFiles: ['tests/setup.node.ts', 'tests/setup.dom.ts'],
             // react-admin and MUI are imported once per worker, not once per file. No file of this project may vi.mock
             // a module (its modules are shared): a test replaces an export with tests/helpers/standIn.ts instead.
