@@ -5,6 +5,7 @@ import type { PermissionKey } from '../../src/permissions/keys';
 import { callerFromToken, durable, GATEWAY_REFUSED, hasGatewayCredentials, refusal, TOKEN_INVALID, type Caller } from './endpoint';
 import { takeGraphqlFault } from './faults';
 import { graphqlLimitRefusal } from './graphqlLimits';
+import { projectQuery } from './graphqlProjection';
 import { graphqlSchema } from './graphqlSchema';
 
 const api = graphql.link(apiUrl('graphql'));
@@ -68,6 +69,8 @@ export function graphqlEndpoint(
     const data = await resolver({ variables, caller });
     // A resolver refuses an operation by answering a Response (graphqlError).
     if (data instanceof Response) return durable(data);
+    const projected = projectQuery(graphqlSchema(), document, operationName, variables, data);
+    if (projected) return durable(HttpResponse.json({ data: projected }));
     const result = await execute({ schema: graphqlSchema(), document, rootValue: data, variableValues: variables, operationName });
     if (result.errors?.length) return durable(HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 }));
     return durable(HttpResponse.json({ data: result.data as Record<string, unknown> }));
