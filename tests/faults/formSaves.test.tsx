@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { ContactPage } from '../../src/custom/faleConosco/ContactPage';
 import { ProfilePage } from '../../src/custom/profile/ProfilePage';
 import { ComplianceEdit } from '../../src/resources/compliance/ComplianceEdit';
+import { FormularioResponderPage } from '../../src/resources/formularios/answer/FormularioResponderPage';
 import { ComunicadoEdit } from '../../src/resources/comunicados/ComunicadoEdit';
 import { CondicaoEdit } from '../../src/resources/condicoesPagamento/CondicaoEdit';
 import { ContatoEdit } from '../../src/resources/contatos/ContatoEdit';
@@ -206,6 +207,20 @@ const CASES: FormCase[] = [
     submit: 'Enviar',
     save: () => 'POST /api/sourcing/contact/send-mail',
     failure: 'Erro ao enviar e-mail',
+  },
+  {
+    form: 'form answer (Responder Formulário)',
+    account: 'acessorios',
+    screen: <FormularioResponderPage />,
+    path: '/formularios/responder/:id',
+    route: () => '/formularios/responder/107',
+    fill: async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Responder' }, LOAD));
+      return [type('Descreva os principais desafios de entrega', 'Entregas às segundas')];
+    },
+    submit: 'Enviar respostas',
+    save: () => 'POST /api/legacy/forms/answer',
+    failure: 'Ocorreu um erro ao tentar responder o formulário!',
   },
 ];
 
