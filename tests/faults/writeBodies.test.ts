@@ -97,6 +97,6 @@ describe('a write answered HTTP 200 with an HTML page or nothing is never a succ
     }
     expect(wrong).toEqual([]);
     expect(probed).toEqual(expect.arrayContaining(Object.keys(CUSTOM_WRITES)));
-    expect(probed.length).toBeGreaterThanOrEqual(80);
+    expect(probed.length).toBeGreaterThanOrEqual(110);
   });
 });

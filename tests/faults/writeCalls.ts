@@ -3,12 +3,37 @@ import { nodeFile } from '../helpers/nodeFiles';
 const pdf = () => nodeFile(['%PDF-1.7\n%fault probe\n'], 'ficha.pdf', 'application/pdf');
 const png = () => nodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'foto.png', 'image/png');
 
+/**
+ * A record with the fields every area's create/update body reads (each body takes its own), so that every resource
+ * that offers a CRUD write sends it: announcements, contacts and compliance documents (multipart, with a PDF), forms,
+ * users (a block), the rest JSON.
+ */
+const RECORD = {
+  id: 1,
+  nome: 'Sonda',
+  descricao: 'Sonda',
+  titulo: 'Sonda',
+  grupo: 1,
+  lancamento: '2026-12-01',
+  termino: '2026-12-31',
+  url: 'https://fornecedores.example.com.br/sonda',
+  title: 'Sonda',
+  description: 'Sonda',
+  required: false,
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  questions: [],
+  recipients: [],
+  blocked: true,
+  file: pdf(),
+};
+
 /** The CRUD writes react-admin may call on any resource; a resource that offers one sends a request, the others refuse. */
 export const CRUD_WRITES = {
-  create: { data: { id: 990001, nome: 'Sonda', descricao: 'Sonda' } },
-  update: { id: 1, data: { id: 1, nome: 'Sonda', descricao: 'Sonda' }, previousData: { id: 1 } },
+  create: { data: { ...RECORD, id: 990001 } },
+  update: { id: 1, data: RECORD, previousData: { id: 1 } },
   delete: { id: 1, previousData: { id: 1 } },
-  updateMany: { ids: [1], data: { nome: 'Sonda' } },
+  updateMany: { ids: [1], data: RECORD },
   deleteMany: { ids: [1] },
 } as const;
 
