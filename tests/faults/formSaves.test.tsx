@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { PermissaoCreate } from '../../src/resources/permissao/PermissaoCreate';
 import type { AccountName } from '../helpers/accounts';
 import { stubNodeFormData } from '../helpers/nodeFiles';
 import { renderScreenAs } from '../helpers/renderScreen';
+import { watchMessages } from '../helpers/snackbarLog';
 
 const LOAD = { timeout: 8000 };
 
@@ -53,6 +54,10 @@ interface FormCase {
   /** 'METHOD /path' of the save: faulted, and counted. */
   save: () => string;
   failure: string;
+  /** The success text, for the forms also saved against a 200 that is an HTML page: it must never show. */
+  success?: string;
+  /** What the form says to such an answer, when not `failure`. */
+  bodyFailure?: string;
 }
 
 const announcementId = () => db.tables.announcements.find((row) => row.titulo === 'Manual do fornecedor 2026')!.id;
@@ -73,6 +78,7 @@ const CASES: FormCase[] = [
     submit: 'Salvar',
     save: () => 'PUT /api/legacy/grupo/40',
     failure: 'Não foi possível editar o grupo!',
+    success: 'Grupo editado com sucesso!',
   },
   {
     form: 'contact (Editar Contato)',
@@ -179,6 +185,7 @@ const CASES: FormCase[] = [
     submit: 'Salvar',
     save: () => 'POST /api/legacy/permissao',
     failure: 'Não foi possível adicionar o tipo de acesso!',
+    success: 'Tipo de acesso adicionado com sucesso!',
   },
   {
     form: 'profile (Meu perfil)',
@@ -193,6 +200,8 @@ const CASES: FormCase[] = [
     submit: 'Salvar',
     save: () => 'PUT /api/legacy/pessoa/1000001',
     failure: 'Erro ao enviar dados!',
+    success: 'Dados editados com sucesso!',
+    bodyFailure: 'Campos necessários, não foram retornados pelo servidor!',
   },
   {
     form: 'contact-us (Fale conosco)',
@@ -221,8 +230,13 @@ const CASES: FormCase[] = [
     submit: 'Enviar respostas',
     save: () => 'POST /api/legacy/forms/answer',
     failure: 'Ocorreu um erro ao tentar responder o formulário!',
+    success: 'Formulário respondido com sucesso!',
   },
 ];
+
+/** Opens the case's screen signed in as its account. */
+const open = (entry: FormCase) =>
+  renderScreenAs(entry.account, <Routes><Route path={entry.path} element={entry.screen} /></Routes>, { route: entry.route(), path: '/*', resource: entry.resource });
 
 /** How many requests the screen sent as 'METHOD /path'. */
 function countRequests(key: () => string): { count: number } {
@@ -237,11 +251,7 @@ describe('a failed save keeps what was typed, and a triple click on its submit s
   it.each(CASES.map((entry) => [entry.form, entry] as const))('%s', async (_form, entry) => {
     await stubNodeFormData();
     const sent = countRequests(entry.save);
-    await renderScreenAs(entry.account, <Routes><Route path={entry.path} element={entry.screen} /></Routes>, {
-      route: entry.route(),
-      path: '/*',
-      resource: entry.resource,
-    });
+    await open(entry);
     const typed = await entry.fill();
     // The failure comes a little later, so that the second and third clicks land while the save is on its way.
     setFault(entry.save(), { status: 500, delayMs: 60 });
@@ -250,6 +260,20 @@ describe('a failed save keeps what was typed, and a triple click on its submit s
     if (entry.confirm) await user.tripleClick(within(await screen.findByRole('dialog')).getByRole('button', { name: entry.confirm }));
     expect(await screen.findByText(entry.failure, {}, LOAD)).toBeInTheDocument();
     expect(sent.count).toBe(1);
+    for (const { field, value } of typed) expect(field()).toHaveValue(value);
+  });
+});
+
+describe('a save answered 200 with an HTML page is never shown as a success', () => {
+  const saved = CASES.filter((entry) => entry.success !== undefined);
+  it.each(saved.map((entry) => [entry.form, entry] as const))('%s', async (_form, entry) => {
+    const messages = watchMessages();
+    await open(entry);
+    const typed = await entry.fill();
+    setFault(entry.save(), { html: '<html><body><h1>Portal em manutenção</h1></body></html>' });
+    fireEvent.click(screen.getByRole('button', { name: entry.submit }));
+    await waitFor(() => expect(messages).toContain(entry.bodyFailure ?? entry.failure), LOAD);
+    expect(messages).not.toContain(entry.success);
     for (const { field, value } of typed) expect(field()).toHaveValue(value);
   });
 });
