@@ -3,7 +3,7 @@ import { apiUrl, type ApiName } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
 import { db } from '../db/db';
 import type { PessoaRecord } from '../db/tables';
-import { takeFault } from './faults';
+import { bodylessAnswer, takeFault } from './faults';
 import { permissionsOf, roleOf } from '../auth/permissions';
 import { liveSession } from '../auth/sessions';
 
@@ -69,6 +69,8 @@ async function faultResponse(request: Request, url: URL): Promise<Response | und
   if (fault.status406) return fail(406, 'Acesso não autorizado.');
   if (fault.tokenInvalid) return HttpResponse.json({ status: false, message: TOKEN_INVALID });
   if (fault.body !== undefined) return HttpResponse.json(fault.body as DefaultBodyType, { status: fault.status ?? 200 });
+  const bodyless = bodylessAnswer(fault);
+  if (bodyless) return bodyless;
   if (fault.status) return fail(fault.status, 'Erro interno do servidor.');
   return undefined;
 }

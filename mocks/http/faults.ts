@@ -15,10 +15,22 @@ export interface Fault {
   delayMs?: number;
   /** Answer this body (with `status` or 200): e.g. {} for an unexpected shape. */
   body?: unknown;
+  /** Answer this text as an HTML page (text/html, with `status` or 200): what a proxy or a login wall sends back. */
+  html?: string;
+  /** Answer with no body at all (with `status` or 200). */
+  empty?: boolean;
   /** Fail only this many times, then behave again. */
   times?: number;
   /** Let this many calls through first (`after: 1` fails the second upload). */
   after?: number;
+}
+
+/** The answer of a fault that replaces the body with something that is not JSON (an HTML page, nothing). */
+export function bodylessAnswer(fault: Fault): Response | undefined {
+  const status = fault.status ?? 200;
+  if (fault.html !== undefined) return new Response(fault.html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  if (fault.empty) return new Response(null, { status });
+  return undefined;
 }
 
 const faults = new Map<string, Fault>();

@@ -3,7 +3,7 @@ import { delay, graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { apiUrl } from '../../src/config';
 import type { PermissionKey } from '../../src/permissions/keys';
 import { callerFromToken, durable, GATEWAY_REFUSED, hasGatewayCredentials, refusal, TOKEN_INVALID, type Caller } from './endpoint';
-import { takeGraphqlFault } from './faults';
+import { bodylessAnswer, takeGraphqlFault } from './faults';
 import { graphqlLimitRefusal } from './graphqlLimits';
 import { projectQuery } from './graphqlProjection';
 import { graphqlSchema } from './graphqlSchema';
@@ -58,6 +58,8 @@ export function graphqlEndpoint(
     if (fault?.status406) return graphqlError('Acesso não autorizado.', 406, 406);
     if (fault?.tokenInvalid) return graphqlError(TOKEN_INVALID, 401);
     if (fault?.body !== undefined) return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
+    const bodyless = fault && bodylessAnswer(fault);
+    if (bodyless) return bodyless;
     if (fault?.status) return graphqlError('Erro interno do servidor.', fault.status, fault.status);
     if (!hasGatewayCredentials(request)) return graphqlError(GATEWAY_REFUSED, 401, 401);
     const document = checkedDocument(query, operationName, variables);

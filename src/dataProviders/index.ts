@@ -16,6 +16,9 @@ for (const [file, area] of Object.entries(areaModules)) {
   }
 }
 
+/** Every resource an area serves (the suites that probe every provider method enumerate them). */
+export const servedResources = (): string[] => Object.keys(byResource);
+
 /** The provider of a resource, if an area serves it. */
 export const providerOf = (resource: string): DataProvider | undefined => byResource[resource];
 

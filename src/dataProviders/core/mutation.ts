@@ -18,7 +18,7 @@ export interface MutationCall {
   signal?: AbortSignal;
   /** One flight per key: a call made while another with the same key is pending sends nothing and shares its answer. */
   key?: string;
-  /** For APIs that answer without the legacy envelope: success is exactly this HTTP status (e.g. 201). */
+  /** For APIs that answer without the legacy envelope: success is exactly this HTTP status (e.g. 201) with a JSON body. */
   successStatus?: number;
 }
 
@@ -49,7 +49,8 @@ async function send<T>(call: MutationCall): Promise<MutationResult<T>> {
     const record = assertLegacyWriteOk(body);
     return { message: typeof record.message === 'string' ? record.message : '', itens: record.itens as T | undefined, body };
   }
-  if (status === call.successStatus) return { message: serverMessage(body) ?? '', itens: body as T, body };
+  // The expected status with a body that is no JSON answer (an HTML page from a proxy, nothing) is not this API speaking.
+  if (status === call.successStatus && body !== null && typeof body === 'object') return { message: serverMessage(body) ?? '', itens: body as T, body };
   const message = serverMessage(body);
   throw message ? new ApiError('http', message, status, body) : missingFieldsError(body);
 }

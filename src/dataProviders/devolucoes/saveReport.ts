@@ -27,7 +27,7 @@ export async function saveReport(report: NewReturnReport): Promise<{ id: number 
   const userPersonId = Number(sessionUserCode());
   const returnReceiptId = await nextReturnReceiptId();
   for (const [index, file] of report.images.entries()) {
-    await uploadFile({
+    const { body: stored } = await uploadFile({
       api: 'orders',
       path: RETURN_PATHS.uploadPicture,
       query: { personId: report.supplierId, returnReceiptId, fileName: pictureFileName(index + 1, file) },
@@ -35,13 +35,17 @@ export async function saveReport(report: NewReturnReport): Promise<{ id: number 
       feature: QUALITY_FEATURE,
       failureMessage: translate('pages.returnReportData.uploadFailure'),
     });
+    // The server answers the stored picture's key; a 200 with an HTML page or nothing stored nothing.
+    if (!stored || typeof stored !== 'object') throw missingFieldsError(stored);
   }
-  await request(RETURN_PATHS.create, {
+  const { body } = await request(RETURN_PATHS.create, {
     api: 'orders',
     method: 'POST',
     body: createBody(report, returnReceiptId, userPersonId),
     feature: QUALITY_FEATURE,
     failureMessage: translate('app.errors.submitFailure'),
   });
+  // The orders API answers the report it created; a 200 with an HTML page or nothing created nothing.
+  if (!body || typeof body !== 'object') throw missingFieldsError(body);
   return { id: returnReceiptId };
 }
