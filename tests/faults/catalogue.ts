@@ -89,9 +89,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     spec: 'part2',
     message: 'Não foi possível efetuar essa consulta!',
-    reach: 'an orders call answering neither 200 nor 404',
-    tests: [],
-    notReached: 'not in the portal: its order calls report a failed read with the table or detail messages above',
+    reach: "/gerenciarPedidos tab 1, 1000001, a schedule's items (GET /orders) 500, VER DETALHES DO PEDIDO",
+    tests: [`${F}catalogueScreens.test.tsx`],
   },
   { spec: 'part2', message: 'Não foi possível inserir os dados!', reach: '/gruposOpcoesRecebimento/create, master, POST 500', tests: [`${C}gruposOpcoesRecebimento/receivingGroups.test.tsx`] },
   { spec: 'part2', message: 'Não foi possível editar os dados!', reach: '/grupoOpcoesRecebimento-ae/1, 0000002, PUT 500, Salvar', tests: [`${F}formSaves.test.tsx`] },

@@ -11,9 +11,11 @@ import { CondicaoCreate } from '../../src/resources/condicoesPagamento/CondicaoC
 import { FormularioList } from '../../src/resources/formularios/FormularioList';
 import { GroupSuppliersEditPage } from '../../src/resources/gruposOpcoesRecebimento/GroupSuppliersEditPage';
 import { HistoricoDetalhePage } from '../../src/resources/historico/HistoricoDetalhePage';
+import { PendingTab } from '../../src/custom/gerenciarPedidos/tabs/pending/PendingTab';
 import { historyLineOf } from '../../src/resources/historico/history';
 import { pathTo } from '../../src/routes/pathTo';
 import { renderEditor } from '../components/formularios/editorHarness';
+import { openTab } from '../components/gerenciarPedidos/scheduleHarness';
 import { renderScreenAs } from '../helpers/renderScreen';
 import { watchMessages } from '../helpers/snackbarLog';
 
@@ -100,6 +102,15 @@ describe('catalogue messages reached through their screens', () => {
       path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId',
     });
     expect(await screen.findByText('Ocorreu um problema ao carregar os detalhes do pedido. Por favor, tente novamente.', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("a schedule's items, GET /orders answering neither 200 nor 404: 'Não foi possível efetuar essa consulta!' in its dialog", async () => {
+    await openTab(<PendingTab personId={1000001} />, 'moveis');
+    const [card] = await screen.findAllByTestId('schedule-card', {}, LOAD);
+    setFault('GET /api/sourcing/orders', { status: 500 });
+    fireEvent.click(within(card).getByRole('button', { name: 'VER DETALHES DO PEDIDO' }));
+    const items = await screen.findByRole('dialog', { name: /^Itens do pedido/ }, LOAD);
+    expect(await within(items).findByText('Não foi possível efetuar essa consulta!', {}, LOAD)).toBeInTheDocument();
   });
 
   it("logistics protocol: the file not coming says 'Ocorreu um erro ao fazer retorno do arquivo!'", async () => {

@@ -247,7 +247,8 @@ export const gerenciarPedidos = {
     perPage: 'Agendamentos por página',
     empty: 'Nenhum registro encontrado!',
     loadFailure: 'Ocorreu um problema ao carregar as informações da tabela. Por favor, tente novamente.',
-    detailLoadFailure: 'Ocorreu um problema ao carregar os detalhes do pedido. Por favor, tente novamente.',
+    /** A schedule's items (GET /orders) answered neither 200 nor 404 (a 404's own message is a warning). */
+    itemsQueryFailure: 'Não foi possível efetuar essa consulta!',
     sendFailure: 'Não foi possivel enviar pedido!',
     order: 'Pedido %{order}',
     scheduleDate: 'Data de agendamento',

@@ -43,7 +43,7 @@ export function PendingItemsDialog({ schedule, personId, decide, sending, onConf
       <DialogTitle id={titleId}>{text('itemsTitle', { order: schedule.purchaseOrderId, date: formatDate(schedule.scheduleDate) })}</DialogTitle>
       <DialogContent>
         {pending && <LinearProgress />}
-        {failed && <Alert severity="error">{text('detailLoadFailure')}</Alert>}
+        {failed && <Alert severity="error">{text('itemsQueryFailure')}</Alert>}
         {notFound && <Alert severity="warning">{notFound}</Alert>}
         {items.length > 0 && (
           <ItemsTable

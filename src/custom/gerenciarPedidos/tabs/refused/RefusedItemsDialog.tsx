@@ -41,7 +41,7 @@ export function RefusedItemsDialog({ schedule, personId, onClose }: RefusedItems
       <DialogTitle id={titleId}>{text('refused.itemsTitle', { order: schedule.purchaseOrderId, date: formatDate(schedule.scheduleDate) })}</DialogTitle>
       <DialogContent>
         {pending && <LinearProgress />}
-        {failed && <Alert severity="error">{text('schedule.detailLoadFailure')}</Alert>}
+        {failed && <Alert severity="error">{text('schedule.itemsQueryFailure')}</Alert>}
         {notFound && <Alert severity="warning">{notFound}</Alert>}
         {items.length > 0 && <ItemsTable rows={items} columns={columns} rowKey={itemKey} rowName={(item) => `${item.productId} - ${item.productName}`} />}
       </DialogContent>
