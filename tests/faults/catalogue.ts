@@ -65,9 +65,8 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     spec: 'part1',
     message: 'Ocorreu um problema ao carregar as informações do usuário. Por favor, tente novamente.',
-    reach: 'profile load / orders user info',
-    tests: [],
-    notReached: 'the portal has no such call: the session user is loaded once by the shell, whose failure is "Não foi possível carregar infomações de usuário!"',
+    reach: "/perfil, 1000001, the profile's read of the person (GET /pessoa/token) 500",
+    tests: [`${F}catalogueScreens.test.tsx`],
   },
   { spec: 'part1', message: 'Usuário não tem permissão para acessar funcionalidades', reach: '/grupo, a user without the grupo key', tests: [`${C}grupos/Grupos.test.tsx`] },
 

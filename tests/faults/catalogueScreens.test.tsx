@@ -11,6 +11,7 @@ import { CondicaoCreate } from '../../src/resources/condicoesPagamento/CondicaoC
 import { FormularioList } from '../../src/resources/formularios/FormularioList';
 import { GroupSuppliersEditPage } from '../../src/resources/gruposOpcoesRecebimento/GroupSuppliersEditPage';
 import { HistoricoDetalhePage } from '../../src/resources/historico/HistoricoDetalhePage';
+import { ProfilePage } from '../../src/custom/profile/ProfilePage';
 import { PendingTab } from '../../src/custom/gerenciarPedidos/tabs/pending/PendingTab';
 import { historyLineOf } from '../../src/resources/historico/history';
 import { pathTo } from '../../src/routes/pathTo';
@@ -102,6 +103,16 @@ describe('catalogue messages reached through their screens', () => {
       path: '/historico-de-agendamento/detalhes/:purchaseOrderId/:productId/:deliveryDate/:branchId',
     });
     expect(await screen.findByText('Ocorreu um problema ao carregar os detalhes do pedido. Por favor, tente novamente.', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("profile: the person's read failing says 'Ocorreu um problema ao carregar as informações do usuário. Por favor, tente novamente.' and the form still works", async () => {
+    const messages = watchMessages();
+    // The session's own read of the user (at sign-in) passes; the profile's read of the person fails.
+    setFault('GET /api/legacy/pessoa/token', { status: 500, after: 1 });
+    await renderScreenAs('moveis', <ProfilePage />, { route: '/perfil' });
+    await until(messages, 'Ocorreu um problema ao carregar as informações do usuário. Por favor, tente novamente.');
+    expect(screen.getByLabelText('Nome atual')).toHaveValue(db.tables.pessoas.find((row) => row.codigo === '1000001')!.nome);
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 
   it("a schedule's items, GET /orders answering neither 200 nor 404: 'Não foi possível efetuar essa consulta!' in its dialog", async () => {

@@ -13,7 +13,7 @@ export { PROFILE_RELOAD_MS } from './useProfilePage';
  */
 export function ProfilePage() {
   const translate = useTranslate();
-  const { user, renewal, title, nome, setNome, senha, setSenha, errors, sending, save, cancel } = useProfilePage();
+  const { user, currentName, renewal, title, nome, setNome, senha, setSenha, errors, sending, save, cancel } = useProfilePage();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: renewal ? 'center' : 'flex-start' }} data-testid="profile-page">
@@ -39,7 +39,7 @@ export function ProfilePage() {
             <TextField
               id="perfil-nome-atual"
               label={translate('pages.profile.currentName')}
-              value={user.nome}
+              value={currentName}
               variant="filled"
               slotProps={{ htmlInput: { readOnly: true } }}
               fullWidth

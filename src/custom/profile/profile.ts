@@ -9,8 +9,15 @@ export interface ProfileSave {
   renewal: boolean;
 }
 
+/** The person as the server has it now (user by token): the profile shows its current name. */
+export interface ProfilePerson {
+  codigo: string;
+  nome: string;
+}
+
 /** The profile's calls, on the provider of the 'profile' resource; `save` resolves with the server's message. */
 export interface ProfileMethods {
+  current: CustomMethod<Record<string, never>, ProfilePerson>;
   save: CustomMethod<ProfileSave, string>;
 }
 

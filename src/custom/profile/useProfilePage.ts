@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../kit/access/PortalRoutesContext';
 import { endsSession, isApiError, serverMessage } from '../../kit/data/failures';
 import { useProviderMutation } from '../../kit/data/useProviderMutation';
+import { useProviderQuery } from '../../kit/data/useProviderQuery';
+import { useReadFailure } from '../../kit/snackbar/useReadFailure';
 import { useScreenWarning } from '../../kit/snackbar/useScreenWarning';
 import { useSnackbar } from '../../kit/snackbar/useSnackbar';
 import { usePageTitle } from '../../kit/page/usePageTitle';
@@ -47,6 +49,10 @@ export function useProfilePage() {
   const title = translate(renewal ? 'pages.profile.renewalTitle' : 'pages.profile.title');
   usePageTitle(title);
   const { mutateAsync } = useProviderMutation<ProfileMethods, 'save'>(PROFILE_RESOURCE, 'save');
+  // The current name as the server has it now, not as it was when the session started; the form works without it.
+  const person = useProviderQuery<ProfileMethods, 'current'>(PROFILE_RESOURCE, 'current', {}, { retry: false, refetchOnWindowFocus: false });
+  useReadFailure(person.error, translate('pages.profile.loadFailure'));
+  const currentName = person.data?.nome ?? user.nome;
 
   const [nome, setNomeValue] = useState(user.nome);
   const [senha, setSenhaValue] = useState('');
@@ -102,5 +108,5 @@ export function useProfilePage() {
     navigate(pathTo('home'));
   };
 
-  return { user, renewal, title, nome, setNome, senha, setSenha, errors, sending, save, cancel };
+  return { user, currentName, renewal, title, nome, setNome, senha, setSenha, errors, sending, save, cancel };
 }

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { ProfileMethods, ProfileSave } from '../../custom/profile/profile';
+import { getUserByToken } from '../auth';
 import { withCustomMethods } from '../core/customMethods';
 import { methodsOnlyResource } from '../core/methodsOnlyResource';
 import { legacyMutation } from '../core/mutation';
@@ -26,8 +27,12 @@ export async function updateProfile(payload: ProfilePayload, { renewal = false }
   return message;
 }
 
-/** The 'profile' resource: only the save of the profile form. */
+/** The 'profile' resource: the person as the server has it now (user by token), and the save of the profile form. */
 export const profileProvider = withCustomMethods(methodsOnlyResource('profile'), {
+  current: async () => {
+    const { codigo, nome } = await getUserByToken();
+    return { codigo, nome };
+  },
   save: (_resource: string, { codigo, nome, senha, renewal }: ProfileSave) => updateProfile({ codigo, nome, senha }, { renewal }),
 } satisfies ProfileMethods);
 

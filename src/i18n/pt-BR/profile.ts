@@ -16,6 +16,7 @@ export const profile = {
   passwordLength: 'Senha deve conter no mínimo 6 caracteres e no máximo 12!',
   saved: 'Dados editados com sucesso!',
   saveFailure: 'Erro ao enviar dados!',
+  loadFailure: 'Ocorreu um problema ao carregar as informações do usuário. Por favor, tente novamente.',
 } as const;
 
 export default { pages: { profile } };
