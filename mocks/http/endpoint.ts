@@ -6,6 +6,7 @@ import type { PessoaRecord } from '../db/tables';
 import { takeFault } from './faults';
 import { permissionsOf, roleOf } from '../auth/permissions';
 import { liveSession } from '../auth/sessions';
+import { permissionList, register } from './registry';
 
 export const TOKEN_INVALID = 'Token inválido!';
 export const NO_PERMISSION = 'Usuário não tem permissão para acessar funcionalidades';
@@ -78,7 +79,7 @@ async function faultResponse(request: Request, url: URL): Promise<Response | und
  * then the area's resolver. This is the server-side enforcement every area relies on.
  */
 export function endpoint(method: Method, api: ApiName, path: string, options: EndpointOptions, resolver: Resolver) {
-  return http[method](apiUrl(api, path), async ({ request, params }) => {
+  const handler = http[method](apiUrl(api, path), async ({ request, params }) => {
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
@@ -94,6 +95,7 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (refused) return fail(refused.status, refused.message);
     return durable(await resolver({ request, params, url, caller }));
   });
+  return register({ method, api, path, permission: permissionList(options.permission), public: false, ticketParam: options.tokenParam ?? options.tokenQuery, handler });
 }
 
 /**
@@ -109,19 +111,20 @@ export async function durable(response: Response): Promise<Response> {
 /** Why the server refuses this caller this call: a pending password renewal, or a missing permission. */
 export function refusal(caller: Caller, options: EndpointOptions): { status: number; message: string } | undefined {
   if (caller.user.renovacao && !options.duringRenewal) return { status: 403, message: RENEWAL_REQUIRED };
-  const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
+  const needed = permissionList(options.permission);
   if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return { status: 403, message: NO_PERMISSION };
   return undefined;
 }
 
 /** An endpoint without a session (login, password reset, status); faults still apply. */
 export function publicEndpoint(method: Method, api: ApiName, path: string, resolver: PublicResolver) {
-  return http[method](apiUrl(api, path), async ({ request, params }) => {
+  const handler = http[method](apiUrl(api, path), async ({ request, params }) => {
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
     return durable(await resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) }));
   });
+  return register({ method, api, path, permission: [], public: true, handler });
 }
 
 /** The supplier a call may act on: staff with filtro-fornecedor choose it; a supplier is always itself. */
