@@ -6,6 +6,7 @@ import type { PessoaRecord } from '../db/tables';
 import { takeFault } from './faults';
 import { permissionsOf, roleOf } from '../auth/permissions';
 import { liveSession } from '../auth/sessions';
+import { redeemTicket } from './downloadTickets';
 import { permissionList, register } from './registry';
 
 export const TOKEN_INVALID = 'Token inválido!';
@@ -40,10 +41,10 @@ export interface EndpointOptions {
   permission?: PermissionKey | readonly PermissionKey[];
   /** A session that must renew its password may make this call (renewal save, user by token, logout); it is refused every other. */
   duringRenewal?: boolean;
-  /** The path parameter that carries the session token instead of the User-Token header (files a link or frame opens). */
-  tokenParam?: string;
-  /** The query parameter that carries the session token instead of the header (a pre-signed download link). */
-  tokenQuery?: string;
+  /** The path parameter that carries a download ticket instead of the User-Token header (files a link or frame opens). */
+  ticketParam?: string;
+  /** The query parameter that carries a download ticket instead of the header (a pre-signed download link). */
+  ticketQuery?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -55,7 +56,7 @@ export const fail = (status: number, message: string): Response => HttpResponse.
 export const ok = (fields: Record<string, DefaultBodyType> = {}): Response =>
   HttpResponse.json({ status: true, message: 'Sucesso', ...fields });
 
-export function callerFromToken(token: string | null): Caller | undefined {
+export function callerFromToken(token: string | null | undefined): Caller | undefined {
   if (!token) return undefined;
   const session = liveSession(token);
   const user = session && db.tables.pessoas.find((row) => row.codigo === session.codigo && !row.bloqueado);
@@ -84,10 +85,10 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
     if (api !== 'legacy' && !hasGatewayCredentials(request)) return fail(401, GATEWAY_REFUSED);
-    const token = options.tokenParam
-      ? String(params[options.tokenParam] ?? '')
-      : options.tokenQuery
-        ? url.searchParams.get(options.tokenQuery)
+    const token = options.ticketParam
+      ? redeemTicket(String(params[options.ticketParam] ?? ''))
+      : options.ticketQuery
+        ? redeemTicket(url.searchParams.get(options.ticketQuery))
         : request.headers.get('User-Token');
     const caller = callerFromToken(token);
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
@@ -95,7 +96,7 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (refused) return fail(refused.status, refused.message);
     return durable(await resolver({ request, params, url, caller }));
   });
-  return register({ method, api, path, permission: permissionList(options.permission), public: false, ticketParam: options.tokenParam ?? options.tokenQuery, handler });
+  return register({ method, api, path, permission: permissionList(options.permission), public: false, ticketParam: options.ticketParam ?? options.ticketQuery, handler });
 }
 
 /**

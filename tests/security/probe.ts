@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { apiUrl } from '../../src/config';
 import { openSession } from '../../mocks/auth/sessions';
 import { db } from '../../mocks/db/db';
+import { issueTicket } from '../../mocks/http/downloadTickets';
 import { endpointRegistry, type RegisteredEndpoint } from '../../mocks/http/registry';
 import { GATEWAY_HEADERS } from '../helpers/mockApi';
 
@@ -12,7 +13,7 @@ export const guardedEndpoints = (): RegisteredEndpoint[] => endpointRegistry.fil
 export const keyOf = (entry: RegisteredEndpoint): string => `${entry.method} ${entry.api} ${entry.path}`;
 
 export interface ProbeCall {
-  /** The session token (User-Token header), or for a download link the ticket its URL carries. */
+  /** The session token: the User-Token header, or for a download link the ticket issued to it. */
   token?: string;
   /** Path parameters by name; any other parameter is filled with '1'. */
   params?: Record<string, string>;
@@ -41,9 +42,11 @@ export function probe(entry: RegisteredEndpoint, call: ProbeCall = {}): Promise<
   }
   const params = { ...call.params };
   const query = new URLSearchParams(call.query);
-  if (entry.ticketParam && entry.path.includes(`:${entry.ticketParam}`)) params[entry.ticketParam] = call.token ?? '-';
+  // A download link carries a ticket the session asked for (POST /downloadTicket), never the token itself.
+  const ticket = call.token && issueTicket(call.token);
+  if (entry.ticketParam && entry.path.includes(`:${entry.ticketParam}`)) params[entry.ticketParam] = ticket || '-';
   else if (entry.ticketParam) {
-    if (call.token) query.set(entry.ticketParam, call.token);
+    if (ticket) query.set(entry.ticketParam, ticket);
   } else if (call.token) headers['User-Token'] = call.token;
   const search = query.size > 0 ? `?${query.toString()}` : '';
   const withBody = entry.method !== 'get';

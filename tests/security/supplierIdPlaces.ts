@@ -67,7 +67,7 @@ export const SUPPLIER_ID_PLACES: Record<string, Place[]> = {
   'get legacy /pedidos': [(o) => ({ query: { personId: o.id } })],
   'put legacy /pedidos/cancelar': [(o) => ({ body: { personId: o.id, ...o.line } })],
   'get legacy /pedidoCompra/pdf': [(o) => ({ query: { personId: o.id, cdFil: String(o.line.branchId), purchaseOrderId: String(o.line.purchaseOrderId) } })],
-  'get legacy /pedidoCompra/arquivos/:cdFil/:cdPedido/:token/:filename': [
+  'get legacy /pedidoCompra/arquivos/:cdFil/:cdPedido/:ticket/:filename': [
     (o) => ({ params: { cdFil: String(o.line.branchId), cdPedido: String(o.line.purchaseOrderId), filename: 'pedido.pdf' }, query: { personId: o.id } }),
   ],
   'put legacy /pessoa/renovacao/:codigo': [(o) => ({ params: { codigo: o.id }, body: { codigo: o.id, nome: 'Outro', senha: 'nova1234' } })],
@@ -113,13 +113,14 @@ export const SUPPLIER_ID_VARIABLES: Record<string, Gql> = {
 /** Supplier-callable endpoints that take no supplier's id: the session's own data, or reference lists. */
 export const NO_SUPPLIER_ID: Record<string, string> = {
   'put legacy /auth/logout': 'the session itself',
+  'post legacy /downloadTicket': 'a ticket for the session itself',
   'get legacy /pessoa/token': 'the session’s user',
   'get legacy /permissaoFuncionalidade/checkPermission': 'the session’s permissions',
   'post graphql GRAPHQL getAssignor': 'by registration id (idFDEm), checked against the caller’s supplier',
   'post graphql GRAPHQL getBankDetails': 'by registration id (idFDEm), checked against the caller’s supplier',
   'post graphql GRAPHQL getBankInstitutions': 'reference list of banks',
   'get legacy /compliance/:id': 'documents addressed to every supplier',
-  'get legacy /compliance/:token/:id': 'documents addressed to every supplier',
+  'get legacy /compliance/:ticket/:id': 'documents addressed to every supplier',
   'get orders /documents/document': 'documents addressed to every supplier',
   'get legacy /comunicadoTable': 'announcements for the caller',
   'get legacy /comunicado/arquivo/:id': 'announcements for the caller',
@@ -148,11 +149,11 @@ export const NO_SUPPLIER_ID: Record<string, string> = {
   'get legacy /produtos/familias': 'reference list',
   'post legacy /log': 'written for the session’s user',
   'get orders /orders/branches': 'reference list',
-  'get legacy /protocoloLogistico/downloadFileProtocolo/:token/protocolo': 'one protocol for everyone',
+  'get legacy /protocoloLogistico/downloadFileProtocolo/:ticket/protocolo': 'one protocol for everyone',
   'get legacy /qualidade/situacoes': 'reference list',
   'get legacy /qualidade/grupos': 'reference list',
   'get legacy /qualidade/familias': 'reference list',
   'get legacy /qualidade/arquivo/url/:key': 'by file key, checked against the caller',
-  'get legacy /qualidade/arquivo/:key/:token': 'by file key, checked against the caller',
+  'get legacy /qualidade/arquivo/:key/:ticket': 'by file key, checked against the caller',
   'get legacy /scorecard/report/:reportId': 'by an embed token issued to the caller',
 };

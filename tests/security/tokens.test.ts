@@ -40,33 +40,31 @@ beforeEach(() => {
   })();
 });
 
-async function refusals(entries: RegisteredEndpoint[]): Promise<{ failures: string[]; touched: string[]; probes: number }> {
+async function refusals(entries: RegisteredEndpoint[], probes: typeof PROBES): Promise<{ failures: string[]; touched: string[] }> {
   const failures: string[] = [];
-  let probes = 0;
   const touched = await touchedBy(async () => {
     for (const entry of entries) {
-      for (const [name, tokenOf] of PROBES) {
-        probes += 1;
+      for (const [name, tokenOf] of probes) {
         const response = await probe(entry, { token: await tokenOf() });
         if (!(await refusedAsInvalid(response))) failures.push(`${keyOf(entry)} ${name}: answered ${response.status}`);
       }
     }
   });
-  return { failures, touched, probes };
+  return { failures, touched };
 }
 
 describe('every endpoint that asks for a session refuses a call without a live one (Token inválido!)', () => {
-  it('reads: without a token, forged, expired, logged out', async () => {
+  it.each(PROBES)('reads, %s', async (...probeKind) => {
     const reads = guardedEndpoints().filter((entry) => !entry.write);
-    const { failures, probes } = await refusals(reads);
-    expect(failures).toEqual([]);
-    expect(probes).toBe(reads.length * PROBES.length);
+    expect(reads.length).toBeGreaterThan(80);
+    expect((await refusals(reads, [probeKind])).failures).toEqual([]);
   });
 
-  it('writes: the same four, and nothing changes in the store', async () => {
+  it('writes, without a token, forged, expired and logged out; nothing changes in the store', async () => {
     const writes = guardedEndpoints().filter((entry) => entry.write);
+    expect(writes.length).toBeGreaterThan(40);
     const before = dataSnapshot();
-    const { failures, touched } = await refusals(writes);
+    const { failures, touched } = await refusals(writes, PROBES);
     expect(failures).toEqual([]);
     expect(touched).toEqual([]);
     expect(dataSnapshot() === before).toBe(true);
