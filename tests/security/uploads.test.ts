@@ -62,7 +62,7 @@ const CHECKS: [where: string, extensions: readonly string[], maxBytes: number, t
     'client: new accessory sheet',
     ['pdf'],
     MAX_SHEET_BYTES,
-    async (file) => (await addSheetProblem({ sheetNumber: '1', supplierId: 1000001, products: [{ productId: 1, name: 'x' }], file })) === null,
+    async (file) => (await addSheetProblem({ sheetNumber: '1', supplierId: 1000001, products: [{ productId: 1, name: 'x', descriptionId: 1 }], file })) === null,
   ],
   ['client: return report pictures', IMAGE_EXTENSIONS, REPORT_IMAGE_MAX_BYTES, async (file) => (await imageRefusal(file)) === null],
   ['server: POST /contact/send-mail', CONTACT_UPLOAD.extensions, CONTACT_UPLOAD.maxBytes, byServerRule(CONTACT_UPLOAD)],
