@@ -21,7 +21,7 @@ export interface MockControl {
   /** Moves the mock server's clock whole days forward (a form starting tomorrow is published after advanceClock(1)); reset() puts it back. */
   advanceClock(days: number): void;
   /** Puts markup and javascript:/data: links into every free-text and link field of the seed (the XSS pass); reset() undoes it. */
-  poisonText(): void;
+  poisonText(): Promise<void>;
 }
 
 export const mockControl: MockControl = {

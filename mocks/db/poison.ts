@@ -57,7 +57,7 @@ function rewrite(row: unknown, path: readonly string[], next: (text: string) => 
  * would run if a screen rendered it as HTML (a script, alternately an image with onerror), and every link field a
  * javascript: or data: URL. The XSS pass (tests/e2e/security-xss.spec.ts) then visits every route.
  */
-export function poisonText(): void {
+export async function poisonText(): Promise<void> {
   let turn = 0;
   const each = (fields: Partial<Record<keyof Tables, readonly string[]>>, next: (text: string) => string): void => {
     for (const [table, paths] of Object.entries(fields) as [keyof Tables, readonly string[]][]) {
@@ -67,4 +67,6 @@ export function poisonText(): void {
   };
   each(FREE_TEXT, (text) => `${text} ${(turn += 1) % 2 === 0 ? POISON.script : POISON.image}`);
   each(LINKS, () => ((turn += 1) % 2 === 0 ? POISON.javascriptLink : POISON.dataLink));
+  // Stored before the page reloads (the sign-in opens the portal again).
+  await db.flush();
 }
