@@ -1,5 +1,6 @@
 import { advanceDays } from './clock';
 import { db } from './db/db';
+import { poisonText } from './db/poison';
 import { clearFaults, setFault, type Fault } from './http/faults';
 import { receiveDelivery } from './gerenciarPedidos/deliveries';
 import { issueOrders } from './gerenciarPedidos/newOrders';
@@ -19,6 +20,8 @@ export interface MockControl {
   receiveDelivery(purchaseOrderId: number, productId: number): boolean;
   /** Moves the mock server's clock whole days forward (a form starting tomorrow is published after advanceClock(1)); reset() puts it back. */
   advanceClock(days: number): void;
+  /** Puts markup and javascript:/data: links into every free-text and link field of the seed (the XSS pass); reset() undoes it. */
+  poisonText(): Promise<void>;
 }
 
 export const mockControl: MockControl = {
@@ -33,4 +36,5 @@ export const mockControl: MockControl = {
   issueOrders,
   receiveDelivery,
   advanceClock: advanceDays,
+  poisonText,
 };

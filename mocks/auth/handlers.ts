@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { ForgotPasswordPayload, LoginPayload } from '../../src/types/api';
 import { db } from '../db/db';
+import { issueTicket } from '../http/downloadTickets';
 import { endpoint, fail, jsonBody, ok, publicEndpoint } from '../http/endpoint';
 import { clearFailures, isLocked, LOGIN_LOCK, recordFailure } from './loginLock';
 import { closeSession, openSession } from './sessions';
@@ -33,6 +34,9 @@ export const authHandlers = [
     const token = openSession(user.codigo);
     return HttpResponse.json({ status: true, acesso: token, message: LOGIN_MESSAGES.success, renovacao: user.renovacao });
   }),
+
+  /** POST /downloadTicket: a single-use ticket, for a minute, that a download link carries instead of the session token. */
+  endpoint('post', 'legacy', '/downloadTicket', {}, ({ caller }) => ok({ itens: { ticket: issueTicket(caller.token) } })),
 
   endpoint('put', 'legacy', '/auth/logout', { duringRenewal: true }, ({ caller }) => {
     closeSession(caller.token);

@@ -170,8 +170,8 @@ export const complianceHandlers = [
     return HttpResponse.json({ status: true, message: M.removed });
   }),
 
-  /** GET /compliance/{token}/{id}: the stored file as uploaded (a link may open it, so the token is in the path). */
-  endpoint('get', 'legacy', `${COMPLIANCE_PATHS.download}/:token/:id`, { permission: ['user-compliance', 'admin-compliance'], tokenParam: 'token' }, ({ params, caller }) => {
+  /** GET /compliance/{ticket}/{id}: the stored file as uploaded (a link may open it: a single-use download ticket in the path). */
+  endpoint('get', 'legacy', `${COMPLIANCE_PATHS.download}/:ticket/:id`, { permission: ['user-compliance', 'admin-compliance'], ticketParam: 'ticket' }, ({ params, caller }) => {
     const doc = reachable(caller, params.id);
     if (!doc) return fail(404, M.notFound);
     return new HttpResponse(fromBase64(doc.file.base64), { headers: fileHeaders(doc.file.type, doc.file.name, 'attachment') });

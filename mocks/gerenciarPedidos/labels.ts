@@ -68,10 +68,10 @@ export const labelHandlers = [
   }),
 
   /**
-   * GET /preSignedUrl/download?key=&UserToken=: the label file a key names (the session token comes in the query, as in
-   * a pre-signed link). A supplier cannot read another supplier's labels.
+   * GET /preSignedUrl/download?key=&ticket=: the label file a key names (a single-use download ticket in the query, as in
+   * a pre-signed link; never the session token). A supplier cannot read another supplier's labels.
    */
-  endpoint('get', 'legacy', '/preSignedUrl/download', { permission: LABEL_READERS, tokenQuery: 'UserToken' }, async ({ url, caller }) => {
+  endpoint('get', 'legacy', '/preSignedUrl/download', { permission: LABEL_READERS, ticketQuery: 'ticket' }, async ({ url, caller }) => {
     const key = url.searchParams.get('key') ?? '';
     const named = parseLabelKey(key);
     const line = named && lineOf(undefined, named.productId, named.purchaseOrderId, named.branchId);

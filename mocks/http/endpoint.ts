@@ -6,6 +6,8 @@ import type { PessoaRecord } from '../db/tables';
 import { bodylessAnswer, takeFault } from './faults';
 import { permissionsOf, roleOf } from '../auth/permissions';
 import { liveSession } from '../auth/sessions';
+import { redeemTicket } from './downloadTickets';
+import { permissionList, register } from './registry';
 
 export const TOKEN_INVALID = 'Token inválido!';
 export const NO_PERMISSION = 'Usuário não tem permissão para acessar funcionalidades';
@@ -39,10 +41,10 @@ export interface EndpointOptions {
   permission?: PermissionKey | readonly PermissionKey[];
   /** A session that must renew its password may make this call (renewal save, user by token, logout); it is refused every other. */
   duringRenewal?: boolean;
-  /** The path parameter that carries the session token instead of the User-Token header (files a link or frame opens). */
-  tokenParam?: string;
-  /** The query parameter that carries the session token instead of the header (a pre-signed download link). */
-  tokenQuery?: string;
+  /** The path parameter that carries a download ticket instead of the User-Token header (files a link or frame opens). */
+  ticketParam?: string;
+  /** The query parameter that carries a download ticket instead of the header (a pre-signed download link). */
+  ticketQuery?: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -54,7 +56,7 @@ export const fail = (status: number, message: string): Response => HttpResponse.
 export const ok = (fields: Record<string, DefaultBodyType> = {}): Response =>
   HttpResponse.json({ status: true, message: 'Sucesso', ...fields });
 
-export function callerFromToken(token: string | null): Caller | undefined {
+export function callerFromToken(token: string | null | undefined): Caller | undefined {
   if (!token) return undefined;
   const session = liveSession(token);
   const user = session && db.tables.pessoas.find((row) => row.codigo === session.codigo && !row.bloqueado);
@@ -80,15 +82,15 @@ async function faultResponse(request: Request, url: URL): Promise<Response | und
  * then the area's resolver. This is the server-side enforcement every area relies on.
  */
 export function endpoint(method: Method, api: ApiName, path: string, options: EndpointOptions, resolver: Resolver) {
-  return http[method](apiUrl(api, path), async ({ request, params }) => {
+  const handler = http[method](apiUrl(api, path), async ({ request, params }) => {
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
     if (api !== 'legacy' && !hasGatewayCredentials(request)) return fail(401, GATEWAY_REFUSED);
-    const token = options.tokenParam
-      ? String(params[options.tokenParam] ?? '')
-      : options.tokenQuery
-        ? url.searchParams.get(options.tokenQuery)
+    const token = options.ticketParam
+      ? redeemTicket(String(params[options.ticketParam] ?? ''))
+      : options.ticketQuery
+        ? redeemTicket(url.searchParams.get(options.ticketQuery))
         : request.headers.get('User-Token');
     const caller = callerFromToken(token);
     if (!caller) return HttpResponse.json({ status: false, message: TOKEN_INVALID }, { status: 401 });
@@ -96,6 +98,7 @@ export function endpoint(method: Method, api: ApiName, path: string, options: En
     if (refused) return fail(refused.status, refused.message);
     return durable(await resolver({ request, params, url, caller }));
   });
+  return register({ method, api, path, permission: permissionList(options.permission), public: false, ticketParam: options.ticketParam ?? options.ticketQuery, handler });
 }
 
 /**
@@ -111,19 +114,20 @@ export async function durable(response: Response): Promise<Response> {
 /** Why the server refuses this caller this call: a pending password renewal, or a missing permission. */
 export function refusal(caller: Caller, options: EndpointOptions): { status: number; message: string } | undefined {
   if (caller.user.renovacao && !options.duringRenewal) return { status: 403, message: RENEWAL_REQUIRED };
-  const needed = options.permission === undefined ? [] : typeof options.permission === 'string' ? [options.permission] : options.permission;
+  const needed = permissionList(options.permission);
   if (needed.length > 0 && !needed.some((key) => caller.permissions.has(key))) return { status: 403, message: NO_PERMISSION };
   return undefined;
 }
 
 /** An endpoint without a session (login, password reset, status); faults still apply. */
 export function publicEndpoint(method: Method, api: ApiName, path: string, resolver: PublicResolver) {
-  return http[method](apiUrl(api, path), async ({ request, params }) => {
+  const handler = http[method](apiUrl(api, path), async ({ request, params }) => {
     const url = new URL(request.url);
     const faulted = await faultResponse(request, url);
     if (faulted) return faulted;
     return durable(await resolver({ request, params, url, caller: callerFromToken(request.headers.get('User-Token')) }));
   });
+  return register({ method, api, path, permission: [], public: true, handler });
 }
 
 /** The supplier a call may act on: staff with filtro-fornecedor choose it; a supplier is always itself. */

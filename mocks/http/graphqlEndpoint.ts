@@ -7,6 +7,7 @@ import { bodylessAnswer, takeGraphqlFault } from './faults';
 import { graphqlLimitRefusal } from './graphqlLimits';
 import { projectQuery } from './graphqlProjection';
 import { graphqlSchema } from './graphqlSchema';
+import { permissionList, register } from './registry';
 
 const api = graphql.link(apiUrl('graphql'));
 
@@ -52,7 +53,7 @@ export function graphqlEndpoint(
   options: { permission?: PermissionKey | readonly PermissionKey[] },
   resolver: (ctx: GraphqlContext) => unknown,
 ) {
-  return api[kind](operationName, async ({ request, query, variables }) => {
+  const handler = api[kind](operationName, async ({ request, query, variables }) => {
     const fault = takeGraphqlFault(operationName);
     if (fault?.delayMs) await delay(fault.delayMs);
     if (fault?.status406) return graphqlError('Acesso não autorizado.', 406, 406);
@@ -76,5 +77,14 @@ export function graphqlEndpoint(
     const result = await execute({ schema: graphqlSchema(), document, rootValue: data, variableValues: variables, operationName });
     if (result.errors?.length) return durable(HttpResponse.json({ data: result.data ?? null, errors: errorsOf(result.errors) }, { status: result.data ? 200 : 400 }));
     return durable(HttpResponse.json({ data: result.data as Record<string, unknown> }));
+  });
+  return register({
+    method: 'post',
+    api: 'graphql',
+    path: `GRAPHQL ${operationName}`,
+    permission: permissionList(options.permission),
+    public: false,
+    graphql: { kind, operationName },
+    handler,
   });
 }

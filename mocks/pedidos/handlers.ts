@@ -224,14 +224,14 @@ export const orderHandlers = [
   }),
 
   /**
-   * GET /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}/{token}/{filename}: the order's file, the token in the path (so that a
-   * link or a frame can open it) and checked as the User-Token header would be.
+   * GET /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}/{ticket}/{filename}: the order's file; the spec's token segment carries
+   * a single-use download ticket (so that a link or a frame can open it without the session token in a URL).
    */
   endpoint(
     'get',
     'legacy',
-    '/pedidoCompra/arquivos/:cdFil/:cdPedido/:token/:filename',
-    { permission: [...ORDER_READERS], tokenParam: 'token' },
+    '/pedidoCompra/arquivos/:cdFil/:cdPedido/:ticket/:filename',
+    { permission: [...ORDER_READERS], ticketParam: 'ticket' },
     ({ params, url, caller }) =>
       orderPdfResponse(caller, url.searchParams.get('personId'), Number(params.cdFil), Number(params.cdPedido), 'PT-BR', String(params.filename)),
   ),

@@ -23,8 +23,8 @@ async function formOf(request: Request): Promise<FormData | undefined> {
 }
 
 export const logisticsProtocolHandlers = [
-  /** GET `${download}/{token}/protocolo`: the current protocol, byte for byte; the token in the path is the session's. */
-  endpoint('get', 'legacy', `${LOGISTICS_PATHS.download}/:token/${LOGISTICS_PATHS.downloadName}`, { ...VIEW, tokenParam: 'token' }, () => {
+  /** GET `${download}/{ticket}/protocolo`: the current protocol, byte for byte; the path carries a single-use download ticket. */
+  endpoint('get', 'legacy', `${LOGISTICS_PATHS.download}/:ticket/${LOGISTICS_PATHS.downloadName}`, { ...VIEW, ticketParam: 'ticket' }, () => {
     const protocol = current();
     if (!protocol) return fail(404, 'Nenhum protocolo logístico cadastrado.');
     return new HttpResponse(fromBase64(protocol.base64), {

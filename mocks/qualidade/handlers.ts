@@ -10,6 +10,7 @@ import {
   type SupplierCategoryRow,
 } from '../../src/dataProviders/qualidade/wire';
 import { db } from '../db/db';
+import { issueTicket } from '../http/downloadTickets';
 import { endpoint, ok, type Caller } from '../http/endpoint';
 import { sheetCardPage } from './cards';
 import { assertMayActOn, categoryParam, formOf, idParam, isStaff, MESSAGES, Refusal, refusing, requiredId, supplierScope } from './rules';
@@ -154,17 +155,17 @@ export const qualityHandlers = [
     }),
   ),
 
-  /** GET `${sheetFileUrl}/{key}`: the download link of a stored file (the session's token in its path). */
+  /** GET `${sheetFileUrl}/{key}`: the download link of a stored file (a single-use download ticket in its path, never the session's token). */
   endpoint('get', 'legacy', `${QUALITY_PATHS.sheetFileUrl}/:key`, QUALITY, ({ params, caller }) =>
     refusing(() => {
       const key = String(params.key);
       versionOfKey(caller, key);
-      return ok({ itens: { url: apiUrl('legacy', `${QUALITY_PATHS.sheetFile}/${encodeURIComponent(key)}/${caller.token}`) } });
+      return ok({ itens: { url: apiUrl('legacy', `${QUALITY_PATHS.sheetFile}/${encodeURIComponent(key)}/${issueTicket(caller.token)}`) } });
     }),
   ),
 
-  /** GET `${sheetFile}/{key}/{token}`: the PDF, byte for byte. */
-  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetFile}/:key/:token`, { ...QUALITY, tokenParam: 'token' }, ({ params, caller }) =>
+  /** GET `${sheetFile}/{key}/{ticket}`: the PDF, byte for byte. */
+  endpoint('get', 'legacy', `${QUALITY_PATHS.sheetFile}/:key/:ticket`, { ...QUALITY, ticketParam: 'ticket' }, ({ params, caller }) =>
     refusing(() => {
       const { version, sheet } = versionOfKey(caller, String(params.key));
       return sheetFileResponse(sheet, version);

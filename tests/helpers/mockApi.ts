@@ -43,3 +43,9 @@ export function accountTokens(): (account: AccountName) => Promise<string> {
     return value;
   };
 }
+
+/** A single-use download ticket of a session (POST /downloadTicket), for a link that would otherwise carry the token. */
+export async function ticketOf(token: string): Promise<string> {
+  const body = (await (await callLegacy('POST', '/downloadTicket', token)).json()) as { itens: { ticket: string } };
+  return body.itens.ticket;
+}

@@ -8,9 +8,9 @@ import {
   type ComplianceMethods,
 } from '../../resources/compliance/complianceDocuments';
 import { digitsOnly } from '../../kit/validators/brDocuments';
-import { getToken } from '../../session/cookies';
 import { sortRows } from '../core/clientSort';
 import { withCustomMethods } from '../core/customMethods';
+import { downloadTicket } from '../core/downloadTicket';
 import { ApiError, missingFieldsError } from '../core/errors';
 import { requestFile } from '../core/fileResponse';
 import { request } from '../core/http';
@@ -161,10 +161,9 @@ const methods: { [Name in keyof ComplianceMethods]: ComplianceMethods[Name] } = 
     });
     return blob;
   },
-  download: (_resource, { id }) => {
-    const token = getToken();
-    if (!token) throw new ApiError('shape', translate('app.errors.userInfo'));
-    return requestFile(`${COMPLIANCE_PATHS.download}/${encodeURIComponent(token)}/${encodeURIComponent(String(id))}`, { fallbackName: `compliance-${id}` });
+  download: async (_resource, { id }) => {
+    const ticket = await downloadTicket();
+    return requestFile(`${COMPLIANCE_PATHS.download}/${encodeURIComponent(ticket)}/${encodeURIComponent(String(id))}`, { fallbackName: `compliance-${id}` });
   },
 };
 

@@ -1,8 +1,8 @@
 import type { DataProvider, SortPayload } from 'react-admin';
 import { ORDER_SORT_FIELDS, orderLineId, type PedidosMethods } from '../../resources/pedidos/orderLines';
-import { getToken } from '../../session/cookies';
 import type { Branch, PendingOrderLine } from '../../types/api';
 import { withCustomMethods } from '../core/customMethods';
+import { downloadTicket } from '../core/downloadTicket';
 import { missingFieldsError } from '../core/errors';
 import { requestFile } from '../core/fileResponse';
 import { request, type Query } from '../core/http';
@@ -49,10 +49,10 @@ const orderCalls = {
       query: { cdFil: params.branchId, purchaseOrderId: params.purchaseOrderId, ingles: params.language === 'EN' ? 'S' : 'N', personId: params.personId },
       fallbackName: `pedido-${params.purchaseOrderId}-${params.language}.pdf`,
     }),
-  /** GET /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}/{token}/{filename}: the order's file. */
-  orderFile: (_resource: string, params: Parameters<PedidosMethods['orderFile']>[1]) => {
+  /** GET /pedidoCompra/arquivos/{cd_fil}/{cd_pedido}/{ticket}/{filename}: the order's file (a download ticket, never the token, in its path). */
+  orderFile: async (_resource: string, params: Parameters<PedidosMethods['orderFile']>[1]) => {
     const name = `pedido-${params.purchaseOrderId}.pdf`;
-    const segments = [params.branchId, params.purchaseOrderId, getToken() ?? '', name].map((part) => encodeURIComponent(String(part)));
+    const segments = [params.branchId, params.purchaseOrderId, await downloadTicket(), name].map((part) => encodeURIComponent(String(part)));
     return requestFile(`/pedidoCompra/arquivos/${segments.join('/')}`, { query: { personId: params.personId }, fallbackName: name });
   },
   /** GET /orders/branches (orders API): the delivery branches and their addresses. */

@@ -1,22 +1,22 @@
 import type { DataProvider } from 'react-admin';
 import { PROTOCOL_FILE_NAME, PROTOCOL_RESOURCE, type LogisticsProtocolMethods } from '../../custom/protocoloLogistico/logisticsProtocol';
 import { translate } from '../../i18n/translate';
-import { getToken } from '../../session/cookies';
 import { base64Of } from '../core/base64';
 import { withCustomMethods } from '../core/customMethods';
+import { downloadTicket } from '../core/downloadTicket';
 import { requestFile } from '../core/fileResponse';
 import { assertLegacyWriteOk } from '../core/legacyEnvelope';
 import { methodsOnlyResource } from '../core/methodsOnlyResource';
 import { uploadFile } from '../core/upload';
 import { LOGISTICS_PATHS, type ProtocolUploadFields } from './wire';
 
-/** The download path carries the session's token (the legacy embedded view opened it as a link). */
-const downloadPath = (): string =>
-  `${LOGISTICS_PATHS.download}/${encodeURIComponent(getToken() ?? '')}/${LOGISTICS_PATHS.downloadName}`;
+/** The download path carries a single-use download ticket (the legacy embedded view opened it as a link). */
+const downloadPath = async (): Promise<string> =>
+  `${LOGISTICS_PATHS.download}/${encodeURIComponent(await downloadTicket())}/${LOGISTICS_PATHS.downloadName}`;
 
 const methods: { [Name in keyof LogisticsProtocolMethods]: LogisticsProtocolMethods[Name] } = {
   protocolFile: async () => {
-    const { blob } = await requestFile(downloadPath(), {
+    const { blob } = await requestFile(await downloadPath(), {
       fallbackName: PROTOCOL_FILE_NAME,
       failureMessage: translate('pages.protocoloLogistico.loadFailure'),
     });

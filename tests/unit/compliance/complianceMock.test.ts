@@ -5,7 +5,7 @@ import { COMPLIANCE_MESSAGES } from '../../../mocks/compliance/rules';
 import { sha256Hex } from '../../../mocks/compliance/sha256';
 import { db } from '../../../mocks/db/db';
 import { type AccountName } from '../../helpers/accounts';
-import { accountTokens, callOrders, GATEWAY_HEADERS } from '../../helpers/mockApi';
+import { accountTokens, callOrders, GATEWAY_HEADERS, ticketOf } from '../../helpers/mockApi';
 
 const token = accountTokens();
 
@@ -62,7 +62,7 @@ describe('compliance mock: who sees what', () => {
     const moveis = await token('moveis');
     expect((await callOrders('GET', `${DOCUMENT_PATHS.document}?complianceId=307`, moveis)).status).toBe(404);
     expect((await fetch(apiUrl('legacy', `${COMPLIANCE_PATHS.one}/308`), { headers: { 'User-Token': moveis } })).status).toBe(404);
-    expect((await fetch(apiUrl('legacy', `${COMPLIANCE_PATHS.download}/${moveis}/307`))).status).toBe(404);
+    expect((await fetch(apiUrl('legacy', `${COMPLIANCE_PATHS.download}/${await ticketOf(moveis)}/307`))).status).toBe(404);
     const readable = await callOrders('GET', `${DOCUMENT_PATHS.document}?complianceId=302`, moveis);
     expect(readable.headers.get('Content-Type')).toBe('application/pdf');
     const text = new TextDecoder().decode(await readable.arrayBuffer());
@@ -72,7 +72,7 @@ describe('compliance mock: who sees what', () => {
 
   it('the stored office files are real zips, downloaded byte for byte', async () => {
     const moveis = await token('moveis');
-    const response = await fetch(apiUrl('legacy', `${COMPLIANCE_PATHS.download}/${moveis}/303`));
+    const response = await fetch(apiUrl('legacy', `${COMPLIANCE_PATHS.download}/${await ticketOf(moveis)}/303`));
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(response.headers.get('Content-Type')).toContain('wordprocessingml');

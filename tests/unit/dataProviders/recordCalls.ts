@@ -37,3 +37,6 @@ export const headersOf = (request: Request): Record<string, string> => Object.fr
 export function stubSessionToken(token: string): void {
   vi.stubGlobal('document', { cookie: `${TOKEN_COOKIE}=${token}` });
 }
+
+/** Answers POST /downloadTicket with `ticket` and records the calls: a download link carries it instead of the token. */
+export const recordTickets = (ticket: string): Request[] => recordCalls('post', '/downloadTicket', { status: true, message: 'Sucesso', itens: { ticket } });

@@ -17,7 +17,7 @@ import { safeFileName } from '../../../src/kit/files/downloadBlob';
 import { zipFiles } from '../../../src/kit/zip/zipFiles';
 import type { LabelProduct } from '../../../src/custom/gerenciarPedidos/labels/labels';
 import { tokenOf } from '../../helpers/mockApi';
-import { headersOf, recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
+import { headersOf, recordCalls, recordTickets, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 const product = (productId: number, purchaseOrderId = 4500000000 + productId, branchId = 101): LabelProduct => ({ productId, purchaseOrderId, branchId });
 
@@ -100,8 +100,9 @@ describe('label download rules', () => {
 describe('label calls (legacy API)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('POST /etiqueta/urls?tipo= with one product; GET /preSignedUrl/download with the key and the token; GET /etiquetas by page', async () => {
+  it('POST /etiqueta/urls?tipo= with one product; GET /preSignedUrl/download with the key and a download ticket (never the token); GET /etiquetas by page', async () => {
     stubSessionToken('tok-1');
+    const tickets = recordTickets('ticket-1');
     const posts = recordCalls('post', '/etiqueta/urls', { status: true, itens: ['etiquetas/101/etiqueta_5_9.zpl'] });
     const gets = recordCalls('get', '/preSignedUrl/download', () => new HttpResponse('^XA^XZ', { headers: { 'Content-Type': 'application/octet-stream' } }));
     const pages = recordCalls('get', '/etiquetas', { status: true, itens: [{ id: 5, codigo: '101' }], total: 31 });
@@ -114,7 +115,8 @@ describe('label calls (legacy API)', () => {
     const file = await labelFile('etiquetas/101/etiqueta_5_9.zpl');
     expect(file.fileName).toBe('etiqueta_5_9.zpl');
     expect(await file.blob.text()).toBe('^XA^XZ');
-    expect(target(gets[0])).toBe('/api/legacy/preSignedUrl/download?key=etiquetas%2F101%2Fetiqueta_5_9.zpl&UserToken=tok-1');
+    expect(headersOf(tickets[0])).toMatchObject({ 'user-token': 'tok-1' });
+    expect(target(gets[0])).toBe('/api/legacy/preSignedUrl/download?key=etiquetas%2F101%2Fetiqueta_5_9.zpl&ticket=ticket-1');
 
     await expect(labelPage({ page: 2, perPage: 10, personId: 3000001 })).resolves.toEqual({ rows: [{ id: 5, codigo: '101' }], total: 31 });
     expect(target(pages[0])).toBe('/api/legacy/etiquetas?page=2&limit=10&personId=3000001');

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db/db';
 import { code128C } from '../../../mocks/gerenciarPedidos/code128';
 import { FILE_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../mocks/gerenciarPedidos/labels';
 import type { LabelRow } from '../../../src/dataProviders/gerenciarPedidos/labels/wire';
-import { callLegacy, tokenOf } from '../../helpers/mockApi';
+import { callLegacy, ticketOf, tokenOf } from '../../helpers/mockApi';
 
 const ownLines = (personId: number) => db.tables.orderLines.filter((line) => line.personId === personId);
 
@@ -13,8 +13,9 @@ async function keysOf(token: string, format: string, body: object): Promise<{ st
   return { status: response.status, body: (await response.json()) as { status: boolean; itens?: string[]; message?: string } };
 }
 
-const download = (key: string, token: string | null) =>
-  callLegacy('GET', `/preSignedUrl/download?key=${encodeURIComponent(key)}${token === null ? '' : `&UserToken=${token}`}`);
+/** The download link carries a single-use ticket the session asks for, never the session token. */
+const download = async (key: string, token: string | null) =>
+  callLegacy('GET', `/preSignedUrl/download?key=${encodeURIComponent(key)}${token === null ? '' : `&ticket=${await ticketOf(token)}`}`);
 
 /** The PDF's text as a reader gets it (pdf.js), its lines joined by spaces. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -85,7 +86,7 @@ describe('mock shipping labels', () => {
     expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 404, body: { status: false, message: FILE_NOT_FOUND } });
   });
 
-  it('needs a gerenciar-pedidos key, a known format, the product fields, and the token in the download query', async () => {
+  it('needs a gerenciar-pedidos key, a known format, the product fields, and a download ticket in the download query', async () => {
     const line = ownLines(1000001)[0];
     const product = { productId: line.productId, purchaseOrderId: line.purchaseOrderId, branchId: line.branchId };
     const sourcing = await tokenOf('0000003', 'sourcing1');
@@ -95,6 +96,7 @@ describe('mock shipping labels', () => {
     expect((await keysOf(token, 'pdf', { productId: line.productId })).status).toBe(400);
     const [key] = (await keysOf(token, 'pdf', product)).body.itens ?? [];
     expect((await download(key, null)).status).toBe(401);
+    expect((await callLegacy('GET', `/preSignedUrl/download?key=${encodeURIComponent(key)}&ticket=${token}`)).status).toBe(401);
     expect((await download('etiquetas/../../segredo.pdf', token)).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import { orderListQuery, orderSortQuery, pedidosAgendadosProvider, pedidosPendentesProvider } from '../../../src/dataProviders/pedidos';
-import { recordCalls, stubSessionToken, target } from '../dataProviders/recordCalls';
+import { recordCalls, recordTickets, stubSessionToken, target } from '../dataProviders/recordCalls';
 
 const EMPTY = { status: true, itens: [], total: { value: 0 } };
 const page = (page: number, filter: Record<string, unknown> = {}, sort: SortPayload = { field: 'scheduleDate', order: 'ASC' }) => ({
@@ -64,9 +64,10 @@ describe('order-line lists provider (GET /pedidos)', () => {
     expect(await seen[0].json()).toEqual(payload);
   });
 
-  it('order PDF and file: branch, order, English flag and supplier in the query; the file with the token in its path', async () => {
+  it('order PDF and file: branch, order, English flag and supplier in the query; the file with a download ticket (never the token) in its path', async () => {
+    recordTickets('c3'.repeat(24));
     const pdf = recordCalls('get', '/pedidoCompra/pdf', () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }));
-    const file = recordCalls('get', '/pedidoCompra/arquivos/:cdFil/:cdPedido/:token/:filename', () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } }));
+    const file = recordCalls('get', '/pedidoCompra/arquivos/:cdFil/:cdPedido/:ticket/:filename', () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } }));
     const en = await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { branchId: 101, purchaseOrderId: 4500300123, language: 'EN', personId: 1000001 });
     await pedidosAgendadosProvider.orderPdf('pedidosAgendados', { branchId: 40, purchaseOrderId: 4500300124, language: 'PT-BR' });
     const stored = await pedidosAgendadosProvider.orderFile('pedidosAgendados', { branchId: 101, purchaseOrderId: 4500300123 });
@@ -75,7 +76,7 @@ describe('order-line lists provider (GET /pedidos)', () => {
       '/api/legacy/pedidoCompra/pdf?cdFil=40&purchaseOrderId=4500300124&ingles=N',
     ]);
     expect(en.fileName).toBe('pedido-4500300123-EN.pdf');
-    expect(file.map(target)).toEqual([`/api/legacy/pedidoCompra/arquivos/101/4500300123/${'a'.repeat(64)}/pedido-4500300123.pdf`]);
+    expect(file.map(target)).toEqual([`/api/legacy/pedidoCompra/arquivos/101/4500300123/${'c3'.repeat(24)}/pedido-4500300123.pdf`]);
     expect(stored.fileName).toBe('pedido-4500300123.pdf');
   });
 });

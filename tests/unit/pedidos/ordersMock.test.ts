@@ -4,7 +4,7 @@ import { mockControl } from '../../../mocks/control';
 import { FULL_TEXT, NONE_TEXT } from '../../../mocks/pedidos/availability';
 import type { ScheduleDateSelection } from '../../../src/dataProviders/pedidos/wire';
 import type { PendingOrderLine } from '../../../src/types/api';
-import { callLegacy, tokenOf } from '../../helpers/mockApi';
+import { callLegacy, ticketOf, tokenOf } from '../../helpers/mockApi';
 
 type Envelope = { status: boolean; message: string; itens: PendingOrderLine[]; total?: { value: number }; retornoPedidos?: unknown[] };
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Envelope });
@@ -132,7 +132,7 @@ describe('mock pending-order calendar and order lists', () => {
     expect(NONE_TEXT).toBe('Sem datas disponíveis até a data prevista de entrega. Fale com o comprador.');
   });
 
-  it('draws the purchase order as a real PDF in Portuguese and English, and serves the order file with the token in its path', async () => {
+  it('draws the purchase order as a real PDF in Portuguese and English, and serves the order file with a download ticket in its path', async () => {
     const token = await tokenOf('1000001', 'moveis123');
     const line = db.tables.orderLines.find((row) => row.personId === 1000001)!;
     for (const ingles of ['N', 'S']) {
@@ -142,8 +142,12 @@ describe('mock pending-order calendar and order lists', () => {
       expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
       expect(response.headers.get('Content-Disposition')).toContain(`pedido-${line.purchaseOrderId}-${ingles === 'S' ? 'EN' : 'PT-BR'}.pdf`);
     }
-    const file = await callLegacy('GET', `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}/${token}/pedido-${line.purchaseOrderId}.pdf`);
+    const ticket = await ticketOf(token);
+    const file = await callLegacy('GET', `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}/${ticket}/pedido-${line.purchaseOrderId}.pdf`);
     expect(file.status).toBe(200);
+    // Single use; and the session token itself in the ticket's place is refused.
+    expect((await callLegacy('GET', `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}/${ticket}/pedido.pdf`)).status).toBe(401);
+    expect((await callLegacy('GET', `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}/${token}/pedido.pdf`)).status).toBe(401);
     expect((await callLegacy('GET', `/pedidoCompra/arquivos/${line.branchId}/${line.purchaseOrderId}/wrong/pedido.pdf`)).status).toBe(401);
   });
 });

@@ -4,14 +4,19 @@ import { PROTOCOL_MAX_BYTES, protocolUpload } from '../../../mocks/protocoloLogi
 import { apiUrl } from '../../../src/config';
 import { LOGISTICS_PATHS } from '../../../src/dataProviders/protocoloLogistico/wire';
 import { ACCOUNTS, type AccountName } from '../../helpers/accounts';
-import { tokenOf } from '../../helpers/mockApi';
+import { ticketOf, tokenOf } from '../../helpers/mockApi';
 
 const token = (account: AccountName) => tokenOf(ACCOUNTS[account].codigo, ACCOUNTS[account].senha);
 
-const downloadUrl = (sessionToken: string) => apiUrl('legacy', `${LOGISTICS_PATHS.download}/${sessionToken}/${LOGISTICS_PATHS.downloadName}`);
+const downloadUrl = (ticket: string) => apiUrl('legacy', `${LOGISTICS_PATHS.download}/${ticket}/${LOGISTICS_PATHS.downloadName}`);
 
+/** The download link carries a single-use ticket the session asks for, never the session token. */
 async function download(sessionToken: string): Promise<{ status: number; bytes: number[]; type: string | null }> {
-  const response = await fetch(downloadUrl(sessionToken));
+  return downloadWith(await ticketOf(sessionToken));
+}
+
+async function downloadWith(ticket: string): Promise<{ status: number; bytes: number[]; type: string | null }> {
+  const response = await fetch(downloadUrl(ticket));
   return { status: response.status, bytes: Array.from(new Uint8Array(await response.arrayBuffer())), type: response.headers.get('Content-Type') };
 }
 
@@ -50,7 +55,7 @@ describe('the mock logistics protocol: its own upload rules', () => {
 });
 
 describe('the mock logistics protocol: download and replacement', () => {
-  it('serves the seeded protocol, a real PDF, byte for byte to every holder of the route, with the token of the path', async () => {
+  it('serves the seeded protocol, a real PDF, byte for byte to every holder of the route, with a download ticket in the path', async () => {
     const seeded = Array.from(seededProtocolPdf());
     const text = new TextDecoder().decode(seededProtocolPdf());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
@@ -64,8 +69,9 @@ describe('the mock logistics protocol: download and replacement', () => {
     }
   });
 
-  it('refuses a path without a live session token, and a user without the route', async () => {
-    expect((await download('0123456789abcdef')).status).toBe(401);
+  it('refuses a path without a live ticket (unknown, or the session token itself), and a user without the route', async () => {
+    expect((await downloadWith('0123456789abcdef')).status).toBe(401);
+    expect((await downloadWith(await token('moveis'))).status).toBe(401);
     expect((await download(await token('comercial'))).status).toBe(403);
   });
 

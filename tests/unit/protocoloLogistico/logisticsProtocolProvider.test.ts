@@ -3,11 +3,12 @@ import { HttpResponse } from 'msw';
 import { logisticsProtocolProvider } from '../../../src/dataProviders/protocoloLogistico';
 import { TOKEN_COOKIE, writeCookie } from '../../../src/session/cookies';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../components/dataProviders/fakeXhr';
-import { recordCalls, target } from '../dataProviders/recordCalls';
+import { recordCalls, recordTickets, target } from '../dataProviders/recordCalls';
 
 const R = 'protocoloLogistico';
 const TOKEN = 'a1'.repeat(32);
 const PDF = '%PDF-1.7\nprotocolo\n%%EOF\n';
+const TICKET = 'b2'.repeat(24);
 
 beforeEach(() => {
   writeCookie(TOKEN_COOKIE, TOKEN);
@@ -16,17 +17,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('logistics protocol provider', () => {
-  it('reads the protocol at /protocoloLogistico/downloadFileProtocolo/{token}/protocolo, the bytes as sent', async () => {
-    const seen = recordCalls('get', '/protocoloLogistico/downloadFileProtocolo/:token/protocolo', () =>
+  it('reads the protocol at /protocoloLogistico/downloadFileProtocolo/{ticket}/protocolo (a download ticket, never the token), the bytes as sent', async () => {
+    const tickets = recordTickets(TICKET);
+    const seen = recordCalls('get', '/protocoloLogistico/downloadFileProtocolo/:ticket/protocolo', () =>
       new HttpResponse(new TextEncoder().encode(PDF), { headers: { 'Content-Type': 'application/pdf' } }),
     );
     const file = await logisticsProtocolProvider.protocolFile(R, {});
-    expect(target(seen[0])).toBe(`/api/legacy/protocoloLogistico/downloadFileProtocolo/${TOKEN}/protocolo`);
+    expect(tickets.map((call) => call.headers.get('User-Token'))).toEqual([TOKEN]);
+    expect(target(seen[0])).toBe(`/api/legacy/protocoloLogistico/downloadFileProtocolo/${TICKET}/protocolo`);
     expect(new TextDecoder().decode(new Uint8Array(await new Response(file).arrayBuffer()))).toBe(PDF);
   });
 
   it("tells a failed read as 'Ocorreu um erro ao fazer retorno do arquivo!'", async () => {
-    recordCalls('get', '/protocoloLogistico/downloadFileProtocolo/:token/protocolo', () => new HttpResponse(null, { status: 500 }));
+    recordTickets(TICKET);
+    recordCalls('get', '/protocoloLogistico/downloadFileProtocolo/:ticket/protocolo', () => new HttpResponse(null, { status: 500 }));
     await expect(logisticsProtocolProvider.protocolFile(R, {})).rejects.toThrow('Ocorreu um erro ao fazer retorno do arquivo!');
   });
 

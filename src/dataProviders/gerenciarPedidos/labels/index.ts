@@ -1,5 +1,5 @@
-import { getToken } from '../../../session/cookies';
 import type { Label, LabelProduct } from '../../../custom/gerenciarPedidos/labels/labels';
+import { downloadTicket } from '../../core/downloadTicket';
 import { missingFieldsError } from '../../core/errors';
 import { requestFile, type FileResponse } from '../../core/fileResponse';
 import { request } from '../../core/http';
@@ -21,9 +21,10 @@ export async function labelFileKeys(product: LabelProduct, format: LabelFormat, 
   return keys;
 }
 
-/** GET /preSignedUrl/download?key=&UserToken=: one label file. */
-export function labelFile(key: string, signal?: AbortSignal): Promise<FileResponse> {
-  return requestFile('/preSignedUrl/download', { query: { key, UserToken: getToken() }, fallbackName: keyFileName(key), signal });
+/** GET /preSignedUrl/download?key=&ticket=: one label file (a single-use download ticket, never the token, in the link). */
+export async function labelFile(key: string, signal?: AbortSignal): Promise<FileResponse> {
+  const ticket = await downloadTicket(signal);
+  return requestFile('/preSignedUrl/download', { query: { key, ticket }, fallbackName: keyFileName(key), signal });
 }
 
 export interface LabelPage {
