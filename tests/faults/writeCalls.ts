@@ -158,6 +158,7 @@ export const CUSTOM_READS = new Set<string>([
   'pedidosPendentes.branches',
   'pedidosPendentes.trackClick',
   'permissao.features',
+  'profile.current',
   'protocoloLogistico.protocolFile',
   'protocolosItens.receiptUser',
   'fichasTecnicas.categories',
