@@ -16,6 +16,8 @@ export const components: Components<Theme> = {
       },
     },
   },
+  // react-admin's page loader writes its message in the disabled colour (2.7:1): the secondary one reaches 4.5:1.
+  RaLoading: { styleOverrides: { root: ({ theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
   MuiCircularProgress: { defaultProps: { 'aria-label': translate('app.loading') } },
   MuiLinearProgress: { defaultProps: { 'aria-label': translate('app.loading') } },
   MuiDialog: {
