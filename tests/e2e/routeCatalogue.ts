@@ -47,7 +47,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
   { name: 'pedidoCompraPdf', url: '/pedidoCompra/40/4500300001/PT-BR', accounts: ['1000001'], ready: 'Portal do Fornecedor - Pedido de compra 4500300001 (Português)' },
   { name: 'pedidoCompraPdf.staff', url: '/pedidoCompra/40/4500300001/EN?personId=1000001', accounts: ['0000001'], ready: 'Portal do Fornecedor - Pedido de compra 4500300001 (Inglês)' },
   { name: 'pedidoCompraArquivo', url: '/pedidoCompra/arquivos/40/4500300001', accounts: ['1000001'], ready: 'Portal do Fornecedor - Arquivo do pedido 4500300001' },
-  { name: 'protocolos', url: '/protocolos', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Protocolos de Agendamento', dialogs: [{ name: 'comprovante (PDF)', opener: /^Comprovante do protocolo de /, dialog: 'Comprovante do protocolo de pedido', account: '1000001' }] },
+  { name: 'protocolos', url: '/protocolos', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Protocolos de Agendamento' },
   { name: 'gerenciarPedidos', url: '/gerenciarPedidos', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos', pickSupplier: STAFF_PICK },
   { name: 'gerenciarPedidosTab.1', url: '/GerenciarPedidos/tab/1', accounts: ['1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos' },
   { name: 'gerenciarPedidosTab.4', url: '/GerenciarPedidos/tab/4', accounts: ['1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos' },
