@@ -10,6 +10,7 @@ import { canOpenPath, isMounted } from '../routes/access';
 import { useSessionUser } from '../session/SessionUserContext';
 import { visibleMenu, type VisibleEntry, type VisibleItem } from './menuTable';
 import { menuName } from './menuName';
+import { VISUALLY_HIDDEN } from '../kit/layout/visuallyHidden';
 
 function MenuHeader() {
   const user = useSessionUser();
@@ -31,10 +32,12 @@ function MenuHeader() {
     <ButtonBase
       onClick={() => canOpenProfile && navigate('/perfil')}
       disabled={!canOpenProfile}
-      aria-label={translate('app.menu.openProfile')}
       data-testid="menu-header"
       sx={{ display: 'block', width: '100%', textAlign: 'left', px: 2, py: 1.5 }}
     >
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {translate('app.menu.openProfile')}:{' '}
+      </Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {user.codigo}
       </Typography>
@@ -73,21 +76,26 @@ function EntryItem({ entry, dense }: { entry: VisibleEntry; dense?: boolean }) {
   );
 }
 
+/**
+ * A group inside react-admin's menu (role menu, which owns only menu items and groups): its header is a menu item
+ * that unfolds a role group of entries.
+ */
 function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const Icon = item.icon;
+  const label = translate(`app.menu.${item.label}`);
   return (
     <>
-      <ListItemButton onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ py: 0.75 }}>
+      <ListItemButton role="menuitem" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={translate(`app.menu.${item.label}`)} />
+        <ListItemText primary={label} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
-        <List disablePadding sx={{ pl: 1.5 }}>
+        <List disablePadding role="group" aria-label={label} sx={{ pl: 1.5 }}>
           {item.entries.map((entry) => (
             <EntryItem key={entry.route} entry={entry} dense />
           ))}

@@ -65,7 +65,7 @@ export async function signOut(page: Page): Promise<void> {
 /** A side-menu group's entry, clicked again until its route opens (a click while the group unfolds can be lost). */
 export async function openMenuEntry(page: Page, group: string, entry: string, url: RegExp): Promise<void> {
   const menu = page.getByTestId('side-menu');
-  await menu.getByRole('button', { name: group }).click();
+  await menu.getByRole('menuitem', { name: group }).click();
   await expect(async () => {
     await menu.getByRole('menuitem', { name: entry }).click();
     await expect(page).toHaveURL(url, { timeout: 1000 });

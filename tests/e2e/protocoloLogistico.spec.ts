@@ -6,7 +6,7 @@ import { twoPagePdf } from './pdfFiles';
 /** A menu entry inside its group ('Documentos', 'Qualidade'), opened as a user would. */
 async function openFromGroup(page: Page, group: string, entry: string, path: string) {
   const menu = page.getByTestId('side-menu');
-  await menu.getByRole('button', { name: group }).click();
+  await menu.getByRole('menuitem', { name: group }).click();
   // A click while the group still unfolds can fall between two moving entries: click again until the route opens.
   await expect(async () => {
     await menu.getByRole('menuitem', { name: entry }).click();

@@ -11,16 +11,15 @@
 /** The demo accounts that sign in (password in tests/helpers/accounts.ts). */
 export type CatalogueAccount = '0000001' | '0000002' | '0000003' | '1000001' | '2000001';
 
-/** A dialog a route opens: the control that opens it and the dialog's accessible name. */
+/** A dialog a route opens: the control that opens it (pressed with Enter) and the dialog's accessible name. */
 export interface CatalogueDialog {
   name: string;
-  /** The button (role button, or `role` when given) whose accessible name is `opener` opens it. */
-  opener: string;
-  role?: 'button' | 'menuitem' | 'tab' | 'link';
-  /** The opened dialog's accessible name (role dialog, or alertdialog for a confirmation). */
+  /** The first button whose accessible name is `opener` (exactly, for a string) opens it. */
+  opener: string | RegExp;
+  /** The opened dialog's accessible name (role dialog). */
   dialog: string | RegExp;
-  /** The accounts to open it as; the route's first account when absent. */
-  accounts?: readonly CatalogueAccount[];
+  /** The account to open it as. */
+  account: CatalogueAccount;
 }
 
 export interface CatalogueEntry {
@@ -40,11 +39,11 @@ export interface CatalogueEntry {
 const STAFF_PICK = '1000001';
 
 export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
-  { name: 'home', url: '/', accounts: ['0000003', '1000001', '2000001'], ready: 'Portal do Fornecedor - Início' },
+  { name: 'home', url: '/', accounts: ['0000003', '1000001', '2000001'], ready: 'Portal do Fornecedor - Início', dialogs: [{ name: 'contatos', opener: 'Ver contatos', dialog: 'Lista de contatos', account: '1000001' }, { name: 'enderecos', opener: 'Endereços', dialog: 'Endereços', account: '1000001' }] },
   { name: 'perfil', url: '/perfil', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Perfil' },
   { name: 'calendario', url: '/pendentesNova', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Pedidos não agendados', pickSupplier: STAFF_PICK },
   { name: 'pendentes', url: '/pendentes', accounts: ['0000001', '2000001'], ready: 'Portal do Fornecedor - Pedidos não agendados', pickSupplier: STAFF_PICK },
-  { name: 'agendados', url: '/agendados', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Pedidos agendados', pickSupplier: STAFF_PICK },
+  { name: 'agendados', url: '/agendados', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Pedidos agendados', pickSupplier: STAFF_PICK, dialogs: [{ name: 'cancelar agendamento', opener: /^Cancelar o agendamento do pedido /, dialog: 'Cancelar agendamento', account: '1000001' }] },
   { name: 'pedidoCompraPdf', url: '/pedidoCompra/40/4500300001/PT-BR', accounts: ['1000001'], ready: 'Portal do Fornecedor - Pedido de compra 4500300001 (Português)' },
   { name: 'pedidoCompraPdf.staff', url: '/pedidoCompra/40/4500300001/EN?personId=1000001', accounts: ['0000001'], ready: 'Portal do Fornecedor - Pedido de compra 4500300001 (Inglês)' },
   { name: 'pedidoCompraArquivo', url: '/pedidoCompra/arquivos/40/4500300001', accounts: ['1000001'], ready: 'Portal do Fornecedor - Arquivo do pedido 4500300001' },
@@ -52,7 +51,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
   { name: 'gerenciarPedidos', url: '/gerenciarPedidos', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos', pickSupplier: STAFF_PICK },
   { name: 'gerenciarPedidosTab.1', url: '/GerenciarPedidos/tab/1', accounts: ['1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos' },
   { name: 'gerenciarPedidosTab.4', url: '/GerenciarPedidos/tab/4', accounts: ['1000001'], ready: 'Portal do Fornecedor - Gerenciar pedidos' },
-  { name: 'historico', url: '/historico-de-agendamento', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Histórico de agendamento', pickSupplier: STAFF_PICK },
+  { name: 'historico', url: '/historico-de-agendamento', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Histórico de agendamento', pickSupplier: STAFF_PICK, dialogs: [{ name: 'seletor de data', opener: 'Escolha uma data', dialog: /.*/, account: '1000001' }] },
   {
     name: 'historicoDetalhe',
     url: '/historico-de-agendamento/detalhes/4500300001/435009/{day+3}/40',
@@ -68,9 +67,9 @@ export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
   },
   { name: 'opcoesRecebimento', url: '/opcoesRecebimento', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Opções de recebimento', pickSupplier: STAFF_PICK },
   { name: 'notas', url: '/notas', accounts: ['0000001', '1000001'], ready: 'Portal do Fornecedor - Notas Fiscais', pickSupplier: STAFF_PICK },
-  { name: 'fichasTecnicas', url: '/qualidade', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade', pickSupplier: STAFF_PICK },
+  { name: 'fichasTecnicas', url: '/qualidade', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade', pickSupplier: STAFF_PICK, dialogs: [{ name: 'ficha técnica (PDF)', opener: 'VER FICHA TÉCNICA', dialog: /.*/, account: '1000001' }] },
   { name: 'adicionarFichaTecnica', url: '/qualidade/adicionar-ficha-tecnica', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade' },
-  { name: 'devolucoes', url: '/qualidade/devolucao', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade', pickSupplier: STAFF_PICK },
+  { name: 'devolucoes', url: '/qualidade/devolucao', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade', pickSupplier: STAFF_PICK, dialogs: [{ name: 'fotos', opener: /^Ver fotos do produto /, dialog: 'IMAGENS', account: '1000001' }] },
   { name: 'novoRelatorioDevolucao', url: '/qualidade/devolucao/novo-relatorio', accounts: ['0000003'], ready: 'Portal do Fornecedor - Qualidade', pickSupplier: STAFF_PICK },
   { name: 'relatorioDevolucao', url: '/qualidade/devolucao/relatorio/1000001/7001', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Qualidade' },
   { name: 'previaNota', url: '/previaNota', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Prévia Nota' },
@@ -83,11 +82,11 @@ export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
   { name: 'contatos.edit', url: '/contatos-ae/201', accounts: ['0000001'], ready: 'Portal do Fornecedor - Editar Contato' },
   { name: 'contatoArquivo', url: '/contatos/arquivos/202', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Manual de uso do portal' },
   { name: 'protocoloLogistico', url: '/protocoloLogistico', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Protocolo Logístico' },
-  { name: 'compliance', url: '/compliance', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Compliance' },
+  { name: 'compliance', url: '/compliance', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Compliance', dialogs: [{ name: 'aceite', opener: 'Clique aqui para assinar', dialog: 'Aceite do termo de condições gerais', account: '1000001' }] },
   { name: 'compliance.create', url: '/compliance-ae', accounts: ['0000003'], ready: 'Portal do Fornecedor - Adicionar Compliance' },
   { name: 'compliance.edit', url: '/compliance-ae/301', accounts: ['0000003'], ready: 'Portal do Fornecedor - Editar Compliance' },
   { name: 'complianceSignature', url: '/document-signature/301', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Compliance' },
-  { name: 'cadastroComplementar', url: '/cadastroComplementar', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Cadastro Complementar', pickSupplier: STAFF_PICK },
+  { name: 'cadastroComplementar', url: '/cadastroComplementar', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Cadastro Complementar', pickSupplier: STAFF_PICK, dialogs: [{ name: 'conta bancária', opener: 'Adicionar conta bancária', dialog: 'Adicionar conta bancária', account: '1000001' }] },
   { name: 'formularios', url: '/formularios', accounts: ['0000003', '1000001'], ready: 'Portal do Fornecedor - Formulários' },
   { name: 'formularios.create', url: '/formularios/cadastrar', accounts: ['0000003'], ready: 'Portal do Fornecedor - Formulários' },
   { name: 'formularios.edit', url: '/formularios/editar/102', accounts: ['0000003'], ready: 'Portal do Fornecedor - Formulários' },

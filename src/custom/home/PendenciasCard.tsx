@@ -52,9 +52,11 @@ export function PendenciasCard() {
             />
           );
           return clickable ? (
-            <ListItemButton key={id} component={RouterLink} to={target} divider>
-              {text}
-            </ListItemButton>
+            <ListItem key={id} disablePadding divider>
+              <ListItemButton component={RouterLink} to={target}>
+                {text}
+              </ListItemButton>
+            </ListItem>
           ) : (
             <ListItem key={id} divider>
               {text}

@@ -43,6 +43,8 @@ export function FichaTecnicaPage() {
         sx={{ alignItems: 'center', gap: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
       >
         {text}
+        {/* A space before the count, so that the visible label ('Móveis 14') is words of the tab's name. */}
+        {' '}
       </Badge>
     );
   };

@@ -42,7 +42,7 @@ export const pagamentos = {
     toReceive: 'A receber',
   },
   delay: {
-    open: 'Detalhar atraso da nota %{invoice}',
+    open: 'Detalhar atraso de %{days} da nota %{invoice}',
     title: 'Detalhamento penalização em prazo de pagamento',
     total: 'Atraso total: %{smart_count} dia |||| Atraso total: %{smart_count} dias',
     close: 'Fechar',

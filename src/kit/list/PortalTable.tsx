@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { ListEmpty } from './ListEmpty';
 import { usePreferenceKey } from './preferenceKey';
+import { useKeyboardScroll } from './useKeyboardScroll';
 import { TruncatedTextField } from './TruncatedTextField';
 
 /** Column choices are stored under PortalList's `preferenceKey`: the table takes no key of its own. */
@@ -51,9 +52,10 @@ export function PortalTable<RecordType extends RaRecord = RaRecord>({
   // Pending also covers the wait before the call (react-admin's session and access checks); a failed first load
   // has no rows and is pending still, but nothing is coming.
   const loading = Boolean(isFetching || (isPending && !error));
+  const scrollRef = useKeyboardScroll<HTMLDivElement>(`.${DataTableClasses.tableWrapper}`);
   // One box, so a stack around the table spaces it as one item.
   return (
-    <Box>
+    <Box ref={scrollRef}>
       <ListProgress loading={loading} />
       <DataTable<RecordType>
         bulkActionButtons={bulkActionButtons}

@@ -30,7 +30,7 @@ function QuestionCard({ question, n }: { question: QuestionSummary; n: number })
         </Typography>
         {question.kind === 'choice' && (
           <>
-            <Box component="figure" aria-hidden sx={{ m: 0 }}>
+            <Box component="figure" inert sx={{ m: 0 }}>
               <Suspense fallback={<LinearProgress aria-label={text('chart.loading')} />}>
                 <AnswersChart counts={question.counts} label={text('chart.count')} />
               </Suspense>

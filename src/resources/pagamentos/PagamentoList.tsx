@@ -48,7 +48,7 @@ function PaymentsTable() {
       <Button
         size="small"
         onClick={() => setDelayOf(row)}
-        aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber })}
+        aria-label={translate(`${TEXT}.delay.open`, { invoice: row.invoiceNumber, days: cellText(row, 'delay', today) })}
         // The days as the spec writes them ('2 dias'), not in the theme's capitals.
         sx={{ textTransform: 'none' }}
       >

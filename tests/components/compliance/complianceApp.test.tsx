@@ -11,7 +11,7 @@ describe('compliance in the whole portal', { timeout: 40_000 }, () => {
     await renderAppAs('moveis', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
     const user = userEvent.setup();
-    await user.click(menu.getByRole('button', { name: 'Documentos' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Documentos' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Compliance' }));
     expect(window.location.hash).toBe('#/compliance');
     expect(await screen.findByText('Código de Conduta do Fornecedor 2026', {}, LOAD)).toBeInTheDocument();

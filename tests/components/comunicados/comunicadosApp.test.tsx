@@ -13,7 +13,7 @@ function withoutKeys(...keys: string[]): void {
 
 async function openDocumentsGroup() {
   const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
-  await userEvent.setup().click(menu.getByRole('button', { name: 'Documentos' }));
+  await userEvent.setup().click(menu.getByRole('menuitem', { name: 'Documentos' }));
   return menu;
 }
 

@@ -11,7 +11,7 @@ describe('return reports in the whole portal', { timeout: 40_000 }, () => {
     await renderAppAs('moveis', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
     const user = userEvent.setup();
-    await user.click(menu.getByRole('button', { name: 'Qualidade' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Qualidade' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Devolução' }));
     expect(window.location.hash).toBe('#/qualidade/devolucao');
     expect(await screen.findByText('Sofá retrátil 3 lugares Lisboa', {}, LOAD)).toBeInTheDocument();

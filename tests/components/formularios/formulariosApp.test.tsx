@@ -13,7 +13,7 @@ describe('forms in the whole portal', { timeout: 40_000 }, () => {
     await renderAppAs('sourcing', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
     const user = userEvent.setup();
-    await user.click(menu.getByRole('button', { name: 'Documentos' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Documentos' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Formulários' }));
     expect(window.location.hash).toBe('#/formularios');
     await user.click(await screen.findByRole('link', { name: 'Resumo das respostas de Censo de fornecedores' }, LOAD));

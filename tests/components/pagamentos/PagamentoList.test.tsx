@@ -49,7 +49,7 @@ describe('Pagamentos (/pagamentos)', { timeout: 30_000 }, () => {
     expect(getComputedStyle(firstRow.cells[headers.indexOf('Nota fiscal')]).whiteSpace).not.toBe('nowrap');
 
     const late = [...rows].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate)).slice(0, 15).find((row) => productDelay(row) > 0)!;
-    const delayButton = screen.getByLabelText(`Detalhar atraso da nota ${late.invoiceNumber}`);
+    const delayButton = screen.getByLabelText(new RegExp(`^Detalhar atraso de \\d+ dias? da nota ${late.invoiceNumber}$`));
     // 'Atraso' reads as the spec writes it ('2 dias'), not in the button's capitals.
     expect(delayButton).toHaveTextContent(/^\d+ dias?$/);
     expect(getComputedStyle(delayButton).textTransform).toBe('none');

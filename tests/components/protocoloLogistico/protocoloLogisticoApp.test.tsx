@@ -17,14 +17,14 @@ describe('logistics protocol and note preview in the whole portal', { timeout: 4
     await renderAppAs('moveis', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
     const user = userEvent.setup();
-    await user.click(menu.getByRole('button', { name: 'Documentos' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Documentos' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Protocolo Logístico' }));
     expect(await screen.findByText('Protocolo Logístico', { selector: 'h1' }, LOAD)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/protocoloLogistico');
     expect(await screen.findByTestId('pdf-viewer', {}, LOAD)).toHaveTextContent('protocolo-logistico.pdf');
     expect(screen.queryByRole('button', { name: 'Selecionar PDF do protocolo' })).not.toBeInTheDocument();
 
-    await user.click(menu.getByRole('button', { name: 'Qualidade' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Qualidade' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Prévia Nota' }));
     expect(await screen.findByText('Prévia Nota', { selector: 'h1' }, LOAD)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/previaNota');

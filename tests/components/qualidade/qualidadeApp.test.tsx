@@ -11,7 +11,7 @@ describe('technical sheets in the whole portal', { timeout: 40_000 }, () => {
     await renderAppAs('moveis', '/');
     const menu = within(await screen.findByTestId('side-menu', {}, LOAD));
     const user = userEvent.setup();
-    await user.click(menu.getByRole('button', { name: 'Qualidade' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Qualidade' }));
     await user.click(await menu.findByRole('menuitem', { name: 'Ficha Técnica' }));
     expect(await screen.findByText('Ficha Técnica', { selector: 'h1' }, LOAD)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/qualidade');

@@ -10,6 +10,14 @@ import TextField from '@mui/material/TextField';
 import type { FormQuestion } from '../forms';
 import { ANSWER_TEXT_MAX, blockedNumericKey, type AnswerDraft } from './answerRules';
 
+/**
+ * A read-only choice question (the preview, an answer sent) is still read: its title and options keep the secondary
+ * text colour (4.5:1 and more in both themes) instead of the disabled one (2.7:1).
+ */
+const READ_ONLY_LEGIBLE = {
+  '& .MuiFormLabel-root.Mui-disabled, & .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' },
+} as const;
+
 interface QuestionAnswerFieldProps {
   question: FormQuestion;
   value: AnswerDraft;
@@ -56,7 +64,7 @@ export function QuestionAnswerField({ question, value, error, required, readOnly
   );
   if (question.type === 'UNIQUE_SELECT') {
     return (
-      <FormControl component="fieldset" error={Boolean(error)} disabled={readOnly}>
+      <FormControl component="fieldset" error={Boolean(error)} disabled={readOnly} sx={READ_ONLY_LEGIBLE}>
         {legend}
         <RadioGroup value={value.selected[0] === undefined ? '' : String(value.selected[0])} onChange={(event) => onPick(Number(event.target.value), true)}>
           {options.map((option) => (
@@ -68,7 +76,7 @@ export function QuestionAnswerField({ question, value, error, required, readOnly
     );
   }
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={readOnly}>
+    <FormControl component="fieldset" error={Boolean(error)} disabled={readOnly} sx={READ_ONLY_LEGIBLE}>
       {legend}
       <FormGroup>
         {options.map((option) => (
