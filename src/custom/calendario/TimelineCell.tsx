@@ -38,8 +38,9 @@ export const TimelineCell = memo(function TimelineCell({ day, type, label, descr
         '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {/* The weekday is drawn, not text: the cell's visible text (the day's number) stays within its name (the date). */}
-      <Typography component="span" variant="caption" data-weekday={weekdayLabel(day)} sx={{ lineHeight: 1.2, '&::before': { content: 'attr(data-weekday)' } }} />
+      <Typography component="span" variant="caption" sx={{ lineHeight: 1.2 }}>
+        {weekdayLabel(day)}
+      </Typography>
       <Typography component="span" sx={{ fontWeight: type === 4 ? 700 : 500, lineHeight: 1.3 }}>
         {dayNumber(day)}
       </Typography>
