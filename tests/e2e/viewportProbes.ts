@@ -52,7 +52,7 @@ export async function outsideWindow(element: Locator, what: string): Promise<str
 }
 
 /**
- * Floating buttons (a MUI Fab, or a button or link that stays fixed or sticky on screen) that cover a control of the
+ * Floating buttons (a MUI Fab, or a button or link in a fixed-position box) that cover a control of the
  * page. The layout's own chrome (the app bar, the side menu), the snackbar (a message that goes away) and open
  * modals are not floating buttons.
  */
@@ -67,9 +67,24 @@ export function coveredControls(page: Page): Promise<string[]> {
     };
     const stays = (element: Element) => {
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-        if (/fixed|sticky/.test(getComputedStyle(node).position)) return true;
+        if (getComputedStyle(node).position === 'fixed') return true;
       }
       return false;
+    };
+    // The part of a control not cut away by a box around it that hides its overflow (a folded toolbar, a table
+    // scrolled sideways): only that part can be covered.
+    const shownPart = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      let { left, top, right, bottom } = rect;
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === 'visible') continue;
+        const clip = node.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { left, top, right, bottom };
     };
     const floating = Array.from(document.querySelectorAll('.MuiFab-root, button, a[href], [role="button"]')).filter(
       (element) => !element.closest(CHROME) && visible(element) && (element.classList.contains('MuiFab-root') || stays(element)),
@@ -81,7 +96,7 @@ export function coveredControls(page: Page): Promise<string[]> {
         if (control.closest(CHROME) || fab.contains(control) || control.contains(fab) || !visible(control)) continue;
         // Only what lies beneath: a control inside the same floating bar is the bar's own.
         if (stays(control)) continue;
-        const box = control.getBoundingClientRect();
+        const box = shownPart(control);
         const width = Math.min(over.right, box.right) - Math.max(over.left, box.left);
         const height = Math.min(over.bottom, box.bottom) - Math.max(over.top, box.top);
         if (width > 1 && height > 1) {

@@ -35,8 +35,12 @@ const accountFor = (entry: CatalogueEntry): CatalogueAccount =>
 
 /** What a route shows before its checks: the state that brings out its floating button. */
 const PREPARE: Partial<Record<string, (page: Page) => Promise<void>>> = {
-  // A ticked line brings out the floating 'Agendar' button.
-  calendario: (page) => page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check(),
+  // Lines with a chosen date bring out the floating 'Agendar' button.
+  calendario: async (page) => {
+    await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
+    await page.getByRole('button', { name: /^primeira data disponível para cada$/i }).click();
+    await expect(page.getByRole('button', { name: 'Agendar' })).toBeVisible();
+  },
 };
 
 /** The main dialog of a route: the control that opens it, the dialog's accessible name. */
@@ -48,10 +52,6 @@ interface RouteDialog {
 const DIALOGS: Partial<Record<string, RouteDialog>> = {
   home: { opener: (page) => page.getByRole('button', { name: 'Ver contatos' }), dialog: 'Lista de contatos' },
   calendario: { opener: (page) => page.getByRole('button', { name: 'Agendar' }), dialog: 'Confirmar agendamento' },
-  protocolos: {
-    opener: (page) => page.getByRole('button', { name: /^Comprovante do protocolo de .* \(PDF\)$/ }).first(),
-    dialog: 'Comprovante do protocolo de pedido',
-  },
   fichasTecnicas: { opener: (page) => page.getByRole('button', { name: 'VER FICHA TÉCNICA' }).first(), dialog: /./ },
   devolucoes: { opener: (page) => page.getByRole('button', { name: /^Ver fotos do produto / }).first(), dialog: 'IMAGENS' },
   compliance: {
@@ -107,9 +107,9 @@ async function atSize(page: Page, size: { width: number; height: number }) {
   }
 }
 
-/** Picks the catalogue's supplier in the kit's picker; its list of options fits the window. */
+/** Picks the catalogue's supplier in the kit's picker (each screen names it its own way); its options fit the window. */
 async function pickSupplier(page: Page, supplier: string) {
-  const picker = page.getByRole('combobox', { name: 'Selecione o fornecedor' }).first();
+  const picker = page.getByRole('combobox', { name: /fornecedor/i }).first();
   await picker.fill(supplier);
   const options = page.getByRole('listbox');
   await expect(options.getByRole('option', { name: new RegExp(`^${supplier} - `) })).toBeVisible();
