@@ -101,9 +101,12 @@ async function atSize(page: Page, size: { width: number; height: number }) {
   }
   await page.keyboard.press('Escape');
   if (size.width >= 600) {
-    const open = page.locator('header').getByRole('button', { name: 'Abrir menu' });
-    if (await open.isVisible()) await open.click();
-    await expect(page.locator('header').getByRole('button', { name: 'Fechar menu' })).toBeVisible();
+    // Again when the click was lost to a page still loading after the reload.
+    await expect(async () => {
+      const open = page.locator('header').getByRole('button', { name: 'Abrir menu' });
+      if (await open.isVisible()) await open.click();
+      await expect(page.locator('header').getByRole('button', { name: 'Fechar menu' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 
