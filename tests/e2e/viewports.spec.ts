@@ -101,12 +101,8 @@ async function atSize(page: Page, size: { width: number; height: number }) {
   }
   await page.keyboard.press('Escape');
   if (size.width >= 600) {
-    // Again when the click was lost to a page still loading after the reload.
-    await expect(async () => {
-      const open = page.locator('header').getByRole('button', { name: 'Abrir menu' });
-      if (await open.isVisible()) await open.click();
-      await expect(page.locator('header').getByRole('button', { name: 'Fechar menu' })).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+    const open = page.locator('header').getByRole('button', { name: 'Abrir menu' });
+    if (await open.isVisible()) await open.click();
   }
 }
 
@@ -175,7 +171,12 @@ for (const size of SIZES) {
         await atSize(page, size);
         await page.goto(hashUrl('/'));
         const menu = page.getByTestId('side-menu');
-        if (size.width < 600) await page.locator('header').getByRole('button', { name: 'Abrir menu' }).click();
+        // Opened (again when the click was lost to a page still loading after a reload).
+        await expect(async () => {
+          const open = page.locator('header').getByRole('button', { name: 'Abrir menu' });
+          if (await open.isVisible()) await open.click();
+          await expect(page.locator('header').getByRole('button', { name: 'Fechar menu' })).toBeVisible({ timeout: 2000 });
+        }).toPass({ timeout: 15_000 });
         await expect(menu).toBeVisible();
         const folded = menu.locator('[aria-expanded="false"]');
         while ((await folded.count()) > 0) await folded.first().click();
