@@ -2,8 +2,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, ButtonBase, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Box, ButtonBase, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canOpenPath, isMounted } from '../routes/access';
@@ -76,6 +76,17 @@ function EntryItem({ entry, dense }: { entry: VisibleEntry; dense?: boolean }) {
   );
 }
 
+/** A folded drawer (icons only) tells a row's label in a tooltip, as react-admin's own entries do. */
+function FoldedTooltip({ label, folded, children }: { label: string; folded: boolean; children: ReactElement }) {
+  return folded ? (
+    <Tooltip title={label} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
 /**
  * A group inside react-admin's menu (role menu, which owns only menu items and groups): its header is a menu item
  * that unfolds a role group of entries.
@@ -83,17 +94,20 @@ function EntryItem({ entry, dense }: { entry: VisibleEntry; dense?: boolean }) {
 function GroupItem({ item }: { item: Extract<VisibleItem, { kind: 'group' }> }) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
+  const [open] = useSidebarState();
   const Icon = item.icon;
   const label = translate(`app.menu.${item.label}`);
   return (
     <>
-      <ListItemButton role="menuitem" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ py: 0.75 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={label} />
-        {expanded ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
+      <FoldedTooltip label={label} folded={!open}>
+        <ListItemButton role="menuitem" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ py: 0.75 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={label} />
+          {expanded ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+      </FoldedTooltip>
       <Collapse in={expanded} unmountOnExit>
         <List disablePadding role="group" aria-label={label} sx={{ pl: 1.5 }}>
           {item.entries.map((entry) => (
@@ -113,7 +127,10 @@ function LogoutItem() {
   const translate = useTranslate();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+  const [open] = useSidebarState();
+  const label = translate('app.menu.logout');
   return (
+    <FoldedTooltip label={label} folded={!open}>
     <ListItemButton
       onClick={() => {
         setLeaving(true);
@@ -126,8 +143,9 @@ function LogoutItem() {
       <ListItemIcon sx={{ minWidth: 40 }}>
         <ExitToAppIcon />
       </ListItemIcon>
-      <ListItemText primary={translate('app.menu.logout')} />
+      <ListItemText primary={label} />
     </ListItemButton>
+    </FoldedTooltip>
   );
 }
 
