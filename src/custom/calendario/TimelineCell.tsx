@@ -38,10 +38,8 @@ export const TimelineCell = memo(function TimelineCell({ day, type, label, descr
         '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {/* The weekday is seen, not read: the name (the date) holds the cell's read text, the day's number (WCAG 2.5.3). */}
-      <Typography component="span" variant="caption" aria-hidden sx={{ lineHeight: 1.2 }}>
-        {weekdayLabel(day)}
-      </Typography>
+      {/* The weekday is drawn, not text: the cell's visible text (the day's number) stays within its name (the date). */}
+      <Typography component="span" variant="caption" data-weekday={weekdayLabel(day)} sx={{ lineHeight: 1.2, '&::before': { content: 'attr(data-weekday)' } }} />
       <Typography component="span" sx={{ fontWeight: type === 4 ? 700 : 500, lineHeight: 1.3 }}>
         {dayNumber(day)}
       </Typography>
