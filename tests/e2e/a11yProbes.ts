@@ -22,11 +22,17 @@ export async function openEntry(page: Page, entry: Pick<CatalogueEntry, 'url' | 
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Waits for running CSS transitions (a snackbar fading in or out), whose passing opacity axe reads as low contrast. */
+async function animationsSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length), { timeout: 5_000 }).toBe(0);
+}
+
 /** Each serious or critical axe violation of the page (or of `include`) as 'where: rule: targets'. */
 export async function axeViolations(page: Page, where: string, options: { include?: string; rules?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   builder = options.rules ? builder.withRules(options.rules) : builder.withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
+  await animationsSettled(page);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

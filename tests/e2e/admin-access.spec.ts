@@ -115,7 +115,8 @@ test.describe('access administration (0000001)', () => {
     // The mock keeps it (saved in the browser's store), so a reload still shows the user blocked.
     await expect.poll(async () => (await mockTable<{ codigo: string; bloqueado: boolean }>(page, 'pessoas')).find((row) => row.codigo === '1000001')?.bloqueado).toBe(true);
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Ativo: Móveis Serra Gaúcha Indústria Ltda' })).not.toBeChecked();
+    // A reload starts the app and its mock worker again: under CI load that alone can take more than the 5 s default.
+    await expect(page.getByRole('checkbox', { name: 'Ativo: Móveis Serra Gaúcha Indústria Ltda' })).not.toBeChecked({ timeout: 20_000 });
     await switchAccount(page);
 
     await loginAs(page, 'moveis');
