@@ -35,7 +35,9 @@ function render(node: ReactNode): void {
 }
 
 async function showApp(): Promise<void> {
-  const [{ App }] = await Promise.all([loadApp(), whenBackendReady()]);
+  // The app is drawn while the demo's mock backend starts: the session's first calls wait for it (session/currentUser).
+  void whenBackendReady();
+  const { App } = await loadApp();
   render(<App theme={theme} />);
 }
 

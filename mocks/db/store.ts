@@ -39,12 +39,12 @@ export class MockStore<T extends TableSet<T>> {
     this.persistence = persistence;
     const saved = await persistence.load().catch(() => undefined);
     if (!saved) {
-      // The seed's fingerprint is costly and every save writes it: take it now, not inside the first answer (a
-      // login waits for its session to be stored, within the spec's 1.5 s).
-      this.seeder.schema(this.seedDate);
+      // The seed and its fingerprint are costly and every save writes it: take them now, in short tasks, not inside
+      // the first answer (a login waits for its session to be stored, within the spec's 1.5 s).
+      await this.seeder.prepare(this.seedDate);
       return;
     }
-    if (saved.meta.schema !== this.seeder.schema(saved.meta.seedDate)) {
+    if (saved.meta.schema !== (await this.seeder.prepare(saved.meta.seedDate))) {
       await persistence.clear().catch(() => undefined);
       return;
     }

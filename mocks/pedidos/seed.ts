@@ -286,7 +286,22 @@ function largeSupplierLines(factory: LineFactory): OrderLineRecord[] {
  * confirmed ahead, the rest delivered).
  * Scheduled lines that are not delivered take a slot of their branch's capacity on their day.
  */
-export function seedOrders(seedDate: string): { branches: Branch[]; orderLines: OrderLineRecord[]; scheduleCapacity: ScheduleCapacityRecord[] } {
+export function seedOrders(seedDate: string): SeededOrders {
+  // The quality area builds its catalogue from the same lines: one seeding per day serves both (rows are never
+  // changed in place, the store hands out copies).
+  if (lastSeeded?.seedDate !== seedDate) lastSeeded = { seedDate, orders: seedOrdersOfDay(seedDate) };
+  return lastSeeded.orders;
+}
+
+interface SeededOrders {
+  branches: Branch[];
+  orderLines: OrderLineRecord[];
+  scheduleCapacity: ScheduleCapacityRecord[];
+}
+
+let lastSeeded: { seedDate: string; orders: SeededOrders } | undefined;
+
+function seedOrdersOfDay(seedDate: string): SeededOrders {
   faker.seed(FAKER_SEED);
   const seedDay = parseISO(seedDate);
   let purchaseOrder = 4_500_300_000;

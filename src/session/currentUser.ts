@@ -1,3 +1,4 @@
+import { whenBackendReady } from '../backend';
 import { getPermissionCheck, getUserByToken } from '../dataProviders/auth';
 import { logResponse } from '../dataProviders/remoteLog';
 import { translate } from '../i18n/translate';
@@ -29,6 +30,8 @@ function sessionUserOf(user: UserByToken, check: PermissionCheck): SessionUser {
  * renewing session the permission check the server would refuse.
  */
 async function fetchSessionUser(): Promise<SessionUser> {
+  // The app's first calls: the demo's mock backend may still be starting (main.tsx draws the app meanwhile).
+  await whenBackendReady();
   const check = readCookie(RENEWAL_COOKIE) ? undefined : getPermissionCheck();
   // A renewing session's refused check must not surface as an unhandled rejection.
   check?.catch(() => undefined);

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SameDayDialog } from './SameDayDialog';
 import type { Day } from './timelineModel';
@@ -17,6 +17,8 @@ export interface BulkBarProps {
   onCheckAll: (checked: boolean) => void;
   onFirstForEach: () => void;
   onSameForAll: (day: Day) => void;
+  /** The page's own action at the bar's end ('Agendar'), which so stays on screen without covering a line. */
+  action?: ReactNode;
 }
 
 /** react-admin's app bar: 56 px on a phone, dense (48 px) from 600 px; it hides while the page scrolls down. */
@@ -27,7 +29,7 @@ const APP_BAR_HEIGHT = { xs: 56, sm: 48 };
  * sticks below the app bar (at the top while the app bar is hidden), so that lines ticked further down keep their
  * buttons on screen.
  */
-export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, onSameForAll }: BulkBarProps) {
+export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, onSameForAll, action }: BulkBarProps) {
   const translate = useTranslate();
   const [picking, setPicking] = useState(false);
   // The same trigger as the app bar's HideOnScroll.
@@ -71,6 +73,7 @@ export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, o
           </Button>
         </>
       )}
+      {action && <Box sx={{ ml: 'auto' }}>{action}</Box>}
       {picking && (
         <SameDayDialog
           open

@@ -6,6 +6,7 @@ import { Pagination, useTranslate } from 'react-admin';
 import { BulkBar } from './BulkBar';
 import { CellLegend } from './CellLegend';
 import { OrderLineCard } from './OrderLineCard';
+import { ScheduleButton } from './ScheduleButton';
 import { lineKey } from './timelineModel';
 import type { CalendarioController } from './useCalendario';
 
@@ -47,6 +48,7 @@ export function CalendarLines({ calendar }: { calendar: CalendarioController }) 
         onCheckAll={calendar.checkAll}
         onFirstForEach={calendar.firstForEach}
         onSameForAll={calendar.sameForAll}
+        action={calendar.selections.size > 0 && !calendar.sent && <ScheduleButton count={calendar.selections.size} text={text} onClick={calendar.openConfirm} />}
       />
       <Stack spacing={1.5} data-testid="calendar-lines">
         {rows.map((line) => (

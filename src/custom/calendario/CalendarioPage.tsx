@@ -1,6 +1,4 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,19 +15,20 @@ import { useCalendario } from './useCalendario';
 
 /**
  * Pending orders, new screen (/pendentesNova, nova-tela-pedidos-pendentes): 7 lines per page, each with its
- * timeline; chosen days (one per line, kept across pages) are confirmed and sent with 'Agendar', then the page
+ * timeline; chosen days (one per line, kept across pages) are confirmed and sent with 'Agendar' (in the sticky bulk
+ * bar, so it floats with the page and covers no line), then the page
  * loads again after 1 s (after the OK of the failure dialog when some could not be scheduled). Internal staff pick
  * the supplier first. Leaving with chosen days not sent asks first. State and calls: useCalendario.
  */
 export function CalendarioPage() {
   const translate = useTranslate();
   const calendar = useCalendario();
-  const { text, selections, sent, question, leavePrompt } = calendar;
+  const { text, selections, question, leavePrompt } = calendar;
   const title = text('title');
   usePageTitle(title);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, pb: 12 }} data-testid="calendar-page">
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="calendar-page">
       <Stack spacing={2}>
         <Typography component="h1" variant="h5">
           {title}
@@ -44,19 +43,6 @@ export function CalendarioPage() {
           <CalendarLines calendar={calendar} />
         </ListContextProvider>
       </Stack>
-
-      {selections.size > 0 && !sent && (
-        <Fab
-          variant="extended"
-          color="primary"
-          title={text('schedule.count', { count: selections.size })}
-          onClick={calendar.openConfirm}
-          sx={{ position: 'fixed', right: 24, bottom: 24, gap: 1 }}
-        >
-          <EventAvailableIcon aria-hidden />
-          {text('schedule.button')}
-        </Fab>
-      )}
 
       <CellDialog
         question={question}

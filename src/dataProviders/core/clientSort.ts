@@ -4,6 +4,8 @@ import { valueAt } from '../../kit/list/valueAt';
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 function compare(a: unknown, b: unknown): number {
+  // Equal values are most comparisons of a long list sorted by a date (9,999 payments on a few dozen days).
+  if (a === b) return 0;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));

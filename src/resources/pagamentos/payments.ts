@@ -91,10 +91,27 @@ export interface PagamentosMethods {
   paymentDelay: CustomMethod<PaymentDelayParams, PaymentDelayLine[]>;
 }
 
+const paymentDays = new Map<string, Date | null>();
+
+/**
+ * The start of a payment's day, read once per distinct date: a range's 9,999 payments fall on a few dozen days, and
+ * the classification, totals and chart read each payment's date several times.
+ */
+function paymentDay(value: string): Date | null {
+  let day = paymentDays.get(value);
+  if (day === undefined) {
+    if (paymentDays.size >= 1_000) paymentDays.clear();
+    const parsed = toDate(value);
+    day = parsed && startOfDay(parsed);
+    paymentDays.set(value, day);
+  }
+  return day;
+}
+
 /** Spec part 2, section 4 "Payment classification": paid when the payment date is before today, pending otherwise. */
 export function isPaid(payment: Pick<Payment, 'paymentDate'>, today: Date): boolean {
-  const paid = toDate(payment.paymentDate);
-  return paid !== null && differenceInCalendarDays(startOfDay(paid), startOfDay(today)) < 0;
+  const paid = paymentDay(payment.paymentDate);
+  return paid !== null && paid.getTime() < startOfDay(today).getTime();
 }
 
 /** Days from today to the payment, shown only when positive (null otherwise). */
@@ -164,7 +181,7 @@ export interface PaymentWeek {
 export function weeklyAmounts(rows: readonly Payment[], today: Date): PaymentWeek[] {
   const weeks = new Map<number, { paid: number; toReceive: number }>();
   for (const row of rows) {
-    const day = toDate(row.paymentDate);
+    const day = paymentDay(row.paymentDate);
     if (!day) continue;
     const monday = startOfWeek(day, { weekStartsOn: 1 }).getTime();
     const week = weeks.get(monday) ?? { paid: 0, toReceive: 0 };

@@ -86,6 +86,31 @@ describe('MockStore schema', () => {
     expect(createSeeder(withTable).schema(DAY)).not.toBe(createSeeder(version1).schema(DAY));
   });
 
+  it('prepared in short tasks, a day has the tables and the fingerprint seeded at once, and is seeded once', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, id) => ({ id, name: `Cadeira ${id}`, tags: [] }));
+    const seeded: string[] = [];
+    const big: AreaSeed<ItemTables>[] = [
+      (day) => {
+        seeded.push(day);
+        return { items: rows };
+      },
+    ];
+    const stepped = createSeeder(big);
+    expect(await stepped.prepare(DAY)).toBe(createSeeder(big).schema(DAY));
+    expect(stepped.tables(DAY).items).toEqual(rows);
+    expect(stepped.schema(DAY)).toBe(await stepped.prepare(DAY));
+    expect(seeded).toEqual([DAY, DAY]);
+    const changed = rows.map((row) => (row.id === 1_100 ? { ...row, name: 'Mesa' } : row));
+    expect(await createSeeder<ItemTables>([() => ({ items: changed })]).prepare(DAY)).not.toBe(await stepped.prepare(DAY));
+  });
+
+  it("a given fingerprint (a build's mock chunk) versions saved states without hashing the seed", async () => {
+    const seeder = createSeeder(version1, '/assets/browser-abc123.js');
+    expect(await seeder.prepare(DAY)).toBe('/assets/browser-abc123.js');
+    expect(seeder.schema(DAY)).toBe('/assets/browser-abc123.js');
+    expect(seeder.tables(DAY).items).toEqual([{ id: 1, name: 'Cadeira', tags: [] }]);
+  });
+
   it('a state saved under the old shape is discarded; one saved under the same shape is loaded', async () => {
     const persistence = fakePersistence<ItemTables>();
     const old = new MockStore(createSeeder(version1), DAY);
