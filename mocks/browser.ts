@@ -5,6 +5,7 @@ import { mockControl, type MockControl } from './control';
 import { db } from './db/db';
 import { indexedDbPersistence } from './db/indexedDb';
 import { handlers } from './handlers';
+import { routed } from './http/router';
 import { setFault, type Fault } from './http/faults';
 
 declare global {
@@ -45,7 +46,7 @@ export async function startBrowserMock(): Promise<void> {
   });
   loadStoredFaults();
   window.__mock = mockControl;
-  await setupWorker(notTheApi, ...handlers).start({
+  await setupWorker(notTheApi, routed(handlers)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

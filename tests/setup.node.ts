@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { mockControl } from '../mocks/control';
-import { handlers } from '../mocks/handlers';
-import { server } from '../mocks/node';
+import { server, serverHandlers } from '../mocks/node';
 import { forgetScreenLoaded } from '../src/dataProviders/remoteLog';
 import { clearSnackbars } from '../src/kit/snackbar/queue';
 import { forgetSessionUser } from '../src/session/currentUser';
@@ -17,7 +16,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
   // With arguments, so that a test that replaced the initial handlers does not leave later files without them.
-  server.resetHandlers(...handlers);
+  server.resetHandlers(...serverHandlers);
   clearAllCookies();
   clearSnackbars();
   forgetSessionUser();
