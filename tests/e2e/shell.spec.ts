@@ -28,6 +28,18 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
   });
 
+  test('a desktop window narrowed to a phone width closes its open menu: the page stays on screen and readable', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'moveis');
+    await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Temas' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    // getByRole leaves out what is hidden from assistive technology (an open modal drawer hides the rest of the page).
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Temas' })).toBeVisible();
+  });
+
   test("'Sair' is one row: a click on the blank menu space above it keeps the session", async ({ page }) => {
     // Tall enough for blank menu space between the last entry and 'Sair'.
     await page.setViewportSize({ width: 1280, height: 1000 });
