@@ -13,27 +13,27 @@ export const AREA_SEEDS: readonly AreaSeed<Tables>[] = Object.entries(
   .sort(([a], [b]) => (a < b ? -1 : 1))
   .flatMap(([, area]) => (area.seed ? [area.seed] : []));
 
-/** Adds an area's tables to `tables`; rows of a table seeded by two areas are concatenated. */
-function addArea<T>(tables: Partial<Record<keyof T, unknown[]>>, area: Partial<T>): void {
-  for (const [name, rows] of Object.entries(area) as [keyof T, unknown[]][]) {
-    const before = tables[name];
-    tables[name] = before ? before.concat(rows) : rows;
+/** Every area's output for the seed day, an area per task (`pause` between them), so a page never freezes meanwhile. */
+export async function seedAreasInSteps<T>(seedDate: string, seeds: readonly AreaSeed<T>[], pause: () => Promise<void>): Promise<Partial<T>[]> {
+  const areas: Partial<T>[] = [];
+  for (const seed of seeds) {
+    areas.push(seed(seedDate));
+    await pause();
   }
+  return areas;
+}
+
+/** The tables of a day from its areas' outputs: rows of a table filled by two areas are concatenated, in their order. */
+export function joinAreas<T extends TableSet<T>>(areas: readonly Partial<T>[]): T {
+  const tables: Partial<Record<keyof T, unknown[]>> = {};
+  for (const area of areas) {
+    for (const [name, rows] of Object.entries(area) as [keyof T, unknown[]][]) {
+      const before = tables[name];
+      tables[name] = before ? before.concat(rows) : rows;
+    }
+  }
+  return tables as T;
 }
 
 /** Builds every table from the seed day. */
-export function seedTables<T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[]): T {
-  const tables: Partial<Record<keyof T, unknown[]>> = {};
-  for (const seed of seeds) addArea(tables, seed(seedDate));
-  return tables as T;
-}
-
-/** The same tables, an area per task (`pause` between them), so a page never freezes while they are built. */
-export async function seedTablesInSteps<T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[], pause: () => Promise<void>): Promise<T> {
-  const tables: Partial<Record<keyof T, unknown[]>> = {};
-  for (const seed of seeds) {
-    addArea(tables, seed(seedDate));
-    await pause();
-  }
-  return tables as T;
-}
+export const seedTables = <T extends TableSet<T>>(seedDate: string, seeds: readonly AreaSeed<T>[]): T => joinAreas(seeds.map((seed) => seed(seedDate)));

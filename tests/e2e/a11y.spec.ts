@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, dialogProblems, iconButtonProblems, openEntry, signInAs } from './a11yProbes';
+import { accountOf, axeViolations, dialogProblems, iconButtonProblems, openEntry, signInAs } from './a11yProbes';
 import { ROUTE_CATALOGUE, type CatalogueAccount, type CatalogueEntry } from './routeCatalogue';
+import { secretLeaks, watchSecrets } from './secretProbes';
 
 /**
  * Issue 24, accessibility: every route of the catalogue as each of its accounts (axe WCAG 2.0/2.1 A and AA, icon-only
- * buttons named in Portuguese), every catalogued dialog (axe, focus in, trap, Escape, focus back), keyboard-only use
- * of a calendar cell, checkboxes, cards, tabs and an upload box, and the contrast of the dark theme.
+ * buttons named in Portuguese, and no token or password in a requested URL, the console or a stored log row), every
+ * catalogued dialog (axe, focus in, trap, Escape, focus back), keyboard-only use of a calendar cell, checkboxes, cards,
+ * tabs and an upload box, and the contrast of the dark theme.
  */
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(90_000);
@@ -20,14 +22,18 @@ const chunks = ACCOUNTS.flatMap((account) => {
 });
 
 for (const { account, entries } of chunks) {
-  test(`${account}: ${entries[0].name} … ${entries[entries.length - 1].name}: no serious axe violation, icon buttons named in Portuguese`, async ({ page }) => {
+  test(`${account}: ${entries[0].name} … ${entries[entries.length - 1].name}: no serious axe violation, icon buttons named in Portuguese, no secret shown`, async ({ page }) => {
     test.setTimeout(150_000);
+    const watched = watchSecrets(page);
     await signInAs(page, account);
     const problems: string[] = [];
     for (const entry of entries) {
       await openEntry(page, entry);
       problems.push(...(await axeViolations(page, `${entry.url} as ${account}`)), ...(await iconButtonProblems(page, `${entry.url} as ${account}`)));
     }
+    // Issue 24's secrets rule over every route: the sign-in, then each screen's calls, downloads and log lines.
+    problems.push(...(await secretLeaks(page, accountOf(account).senha, watched)));
+    expect(watched.urls.length).toBeGreaterThan(entries.length);
     expect(problems).toEqual([]);
   });
 }

@@ -8,9 +8,15 @@ import { concreteUrl, hashUrl, type CatalogueAccount, type CatalogueEntry } from
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Signs in as a demo account by its code and waits for the home screen. */
-export async function signInAs(page: Page, code: CatalogueAccount): Promise<void> {
+/** The demo account of a code. */
+export function accountOf(code: CatalogueAccount): { codigo: string; senha: string } {
   const account = Object.values(ACCOUNTS).find((candidate) => candidate.codigo === code);
   if (!account) throw new Error(`unknown demo account ${code}`);
+  return account;
+}
+
+export async function signInAs(page: Page, code: CatalogueAccount): Promise<void> {
+  const account = accountOf(code);
   await login(page, account.codigo, account.senha);
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao portal do fornecedor' })).toBeVisible({ timeout: 30_000 });
 }

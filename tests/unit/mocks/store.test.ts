@@ -130,3 +130,54 @@ describe('MockStore schema', () => {
     expect(await persistence.load()).toBeUndefined();
   });
 });
+
+describe('MockStore restored by the build that saved it', () => {
+  interface AreaTables {
+    items: { id: number; name: string; tags: string[] }[];
+    others: { id: number }[];
+  }
+  const seeded: string[] = [];
+  const areas: AreaSeed<AreaTables>[] = [
+    (day) => {
+      seeded.push(`items ${day}`);
+      return { items: [{ id: 1, name: 'Cadeira', tags: [] }] };
+    },
+    (day) => {
+      seeded.push(`others ${day}`);
+      return { others: [{ id: 7 }], items: [{ id: 2, name: 'Mesa', tags: [] }] };
+    },
+  ];
+
+  it('seeds nothing up front, then an area only when one of its tables is read; the saved tables come back', async () => {
+    const persistence = fakePersistence<AreaTables>();
+    const first = new MockStore(createSeeder(areas, '/assets/browser-abc.js'), DAY);
+    await first.attach(persistence);
+    first.tables.others[0].id = 8;
+    first.touch('others');
+    await first.flush();
+    expect((await persistence.load())?.meta.layout).toEqual({ items: [0, 1], others: [1] });
+
+    seeded.length = 0;
+    const again = new MockStore(createSeeder(areas, '/assets/browser-abc.js'), '2030-01-01');
+    await again.attach(persistence);
+    expect(seeded).toEqual([]);
+    expect(again.tables.others).toEqual([{ id: 8 }]);
+    expect(seeded).toEqual([]);
+    expect(again.tables.items.map((row) => row.name)).toEqual(['Cadeira', 'Mesa']);
+    expect(seeded).toEqual([`items ${DAY}`, `others ${DAY}`]);
+  });
+
+  it('another build (fingerprint) seeds the whole day and drops the saved state', async () => {
+    const persistence = fakePersistence<AreaTables>();
+    const first = new MockStore(createSeeder(areas, '/assets/browser-abc.js'), DAY);
+    await first.attach(persistence);
+    first.touch('others');
+    await first.flush();
+
+    seeded.length = 0;
+    const next = new MockStore(createSeeder(areas, '/assets/browser-def.js'), DAY);
+    await next.attach(persistence);
+    expect(seeded).toEqual([`items ${DAY}`, `others ${DAY}`]);
+    expect(await persistence.load()).toBeUndefined();
+  });
+});
