@@ -16,9 +16,9 @@ import { useCalendario } from './useCalendario';
 /**
  * Pending orders, new screen (/pendentesNova, nova-tela-pedidos-pendentes): 7 lines per page, each with its
  * timeline; chosen days (one per line, kept across pages) are confirmed and sent with 'Agendar' (in the sticky bulk
- * bar, so it floats with the page and covers no line), then the page
- * loads again after 1 s (after the OK of the failure dialog when some could not be scheduled). Internal staff pick
- * the supplier first. Leaving with chosen days not sent asks first. State and calls: useCalendario.
+ * bar, so it floats with the page and covers no line), then the page loads again after 1 s (after the OK of the
+ * failure dialog when some could not be scheduled). Internal staff pick the supplier first. Leaving with chosen days
+ * not sent asks first. State and calls: useCalendario.
  */
 export function CalendarioPage() {
   const translate = useTranslate();
