@@ -10,9 +10,12 @@ export function safeFileName(name: string, fallback = 'arquivo'): string {
   return cleaned || fallback;
 }
 
+const REVOKE_AFTER_MS = 40_000;
+
 /**
  * Saves a blob as a file: the one download path of the portal (CSV, PDF, ZPL, zip, .ics).
- * The object URL is revoked on the next tick, as some browsers start the download asynchronously.
+ * The object URL is revoked 40 s later (FileSaver.js's delay): Chromium reads the blob for the download
+ * asynchronously, and a URL revoked on the next tick lost a download now and then on a busy machine.
  */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -26,6 +29,6 @@ export function downloadBlob(blob: Blob, fileName: string): void {
     link.click();
   } finally {
     link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
 }
