@@ -17,6 +17,7 @@ import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { ListPagination } from '../../kit/list/ListPagination';
 import type { ChosenSuppliers } from '../communication/communicationValues';
 import { AUDIENCE_RESOURCE, type AudienceMeta, type AudienceSupplier, type SupplierType } from './announcements';
+import { SCROLLS_SIDEWAYS } from '../../kit/layout/scrollsSideways';
 
 const TYPES: SupplierType[] = ['F', 'M', 'A'];
 /** Spec part 1, section 9: supplier table 15 rows per page (15, 25, 50). */
@@ -126,7 +127,7 @@ function SupplierChoice({ chosen, onChange, disabled = false }: SupplierVisibili
           {text('suppliersFailure')}
         </Typography>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={SCROLLS_SIDEWAYS}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../kit/page/usePageTitle';
 import { lazyScreen } from '../../kit/routing/lazyScreen';
 import { FORMS_RESOURCE, type QuestionSummary } from './forms';
 import { useFormSummary } from './useFormSummary';
+import { SCROLLS_SIDEWAYS } from '../../kit/layout/scrollsSideways';
 
 const AnswersChart = lazyScreen(() => import('./AnswersChart'), 'AnswersChart');
 
@@ -77,7 +78,7 @@ function QuestionCard({ question, n }: { question: QuestionSummary; n: number })
           (question.answers.length === 0 ? (
             <Typography color="text.secondary">{text('noAnswers')}</Typography>
           ) : (
-            <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+            <Box sx={{ ...SCROLLS_SIDEWAYS, maxHeight: 320, overflowY: 'auto' }}>
               <Table size="small" stickyHeader>
                 <TableHead>
                   <TableRow>
@@ -151,7 +152,7 @@ function FormSummary() {
               {summary.pending.length === 0 ? (
                 <Typography color="text.secondary">{text('pending.none')}</Typography>
               ) : (
-                <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+                <Box sx={{ ...SCROLLS_SIDEWAYS, maxHeight: 320, overflowY: 'auto' }}>
                   <Table size="small" stickyHeader>
                     <TableHead>
                       <TableRow>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import type { ScheduledProduct } from '../../types/scheduledProducts';
+import { SCROLLS_SIDEWAYS } from '../../kit/layout/scrollsSideways';
 
 export interface ScheduledProductsTableProps {
   items: readonly ScheduledProduct[];
@@ -23,7 +24,7 @@ export function ScheduledProductsTable({ items, allowed, onChange }: ScheduledPr
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, string | number>) => translate(`pages.opcaoRecebimento.${key}`, vars);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={SCROLLS_SIDEWAYS}>
       <Table size="small">
         <TableHead>
           <TableRow>

@@ -17,6 +17,7 @@ import { ListPagination } from '../../../kit/list/ListPagination';
 import type { SupplierType } from '../forms';
 import { EDITOR_TEXT } from './useFormEditor';
 import { RECIPIENTS_PER_PAGE, useRecipientPicker, type RecipientPickerProps } from './useRecipientPicker';
+import { SCROLLS_SIDEWAYS } from '../../../kit/layout/scrollsSideways';
 
 const TYPES: readonly SupplierType[] = ['F', 'M', 'A'];
 
@@ -69,7 +70,7 @@ export function RecipientPicker({ error, disabled = false, ...props }: Props) {
       {error && <FormHelperText error>{error}</FormHelperText>}
       {picker.loading && <LinearProgress />}
       {picker.failure && <Alert severity="error">{picker.failure}</Alert>}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={SCROLLS_SIDEWAYS}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -23,6 +23,7 @@ import { ProtocolInvoices } from './ProtocolInvoices';
 import type { Protocol, ProtocolMethods, ProtocolProduct } from './protocols';
 import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 import { DETAIL_ROWS_PER_PAGE, protocolRef } from './protocolRules';
+import { SCROLLS_SIDEWAYS } from '../../../../kit/layout/scrollsSideways';
 
 export interface ProtocolDetailDialogProps {
   row: Protocol;
@@ -73,7 +74,7 @@ export function ProtocolDetailDialog({ row, personId, onClose, labels }: Protoco
         {failure && <Alert severity="warning">{failure}</Alert>}
         {detail.data && (
           <>
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box sx={SCROLLS_SIDEWAYS}>
               <Table size="small">
                 <TableHead>
                   <TableRow>

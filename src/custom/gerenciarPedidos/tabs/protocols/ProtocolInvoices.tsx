@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber, formatPercent } from '../../../../i18n/format';
 import type { ScheduledProduct } from '../../../../types/scheduledProducts';
 import { invoicesOf } from './protocolRules';
+import { SCROLLS_SIDEWAYS } from '../../../../kit/layout/scrollsSideways';
 
 /** 'Notas fiscais desta entrega': each invoice's items (product, unit value, quantity, price), subtotal, discount and net value. */
 export function ProtocolInvoices({ items }: { items: readonly ScheduledProduct[] }) {
@@ -34,7 +35,7 @@ export function ProtocolInvoices({ items }: { items: readonly ScheduledProduct[]
           <Typography variant="subtitle2" component="h4">
             {text('invoice', { number: invoice.number })}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={SCROLLS_SIDEWAYS}>
             <Table size="small">
               <TableHead>
                 <TableRow>

@@ -14,6 +14,7 @@ import { useReadFailure } from '../../../../kit/snackbar/useReadFailure';
 import { ORDER_LISTS } from '../../orderManagement';
 import type { OrderTabProps } from '../../orderTabs';
 import type { PendingReturn } from './pendingReturns';
+import { SCROLLS_SIDEWAYS } from '../../../../kit/layout/scrollsSideways';
 
 /** Spec: management tables start with 5 rows (5, 10, 25, 50, 100). */
 export const RETURNS_PER_PAGE = 5;
@@ -58,7 +59,7 @@ function PendingReturnsTable() {
   return (
     <Box>
       {isFetching && <LinearProgress />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={SCROLLS_SIDEWAYS}>
         <Table size="small" aria-label={translate('pages.gerenciarPedidos.tabs.returns')}>
           <TableHead>
             <TableRow>
