@@ -10,6 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
+  // CI runs two workers on two cores beside a static server: a screen may take longer than the 5 s default to settle.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   forbidOnly: !!process.env.CI,
   use: {
     baseURL,

@@ -14,6 +14,13 @@ let current: Pdfjs | undefined;
 /** pdf.js's worker settings: PdfCanvas sets workerSrc when it loads. */
 export const GlobalWorkerOptions = { workerSrc: '' };
 
+/** jsdom has no Worker: PdfCanvas never makes one, but imports the class. */
+export const PDFWorker = {
+  create: (): never => {
+    throw new Error('pdf.js does not run in jsdom');
+  },
+};
+
 export function getDocument(...args: never[]): unknown {
   if (!current) throw new Error('pdf.js does not run in jsdom: hand the test a stand-in with usePdfjs()');
   return current.getDocument(...args);

@@ -1,4 +1,4 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { isViewableUrl } from '../files/safeUrl';
@@ -9,13 +9,18 @@ import type { PageSize, PdfSource, PdfViewerProps } from './pdfTypes';
 import { PdfUnsupported } from './PdfUnsupported';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
-// One worker for every document, started when this module loads: a screen that preloads the viewer (the signing page)
-// has it ready while its document is still being fetched, instead of starting it after.
-if (typeof Worker !== 'undefined') GlobalWorkerOptions.workerPort ??= new Worker(workerUrl, { type: 'module' });
+/*
+ * One worker for every document, started when this module loads: a screen that preloads the viewer (the signing page)
+ * has it ready while its document is still being fetched, instead of starting it after. It is handed to each document
+ * as its own `worker`, which destroying a document leaves running. Shared through GlobalWorkerOptions.workerPort
+ * instead, it went down with the first document destroyed, and pdf.js refused the next one until then ("the worker
+ * is being destroyed"): on a busy machine a replaced protocol showed as not viewable.
+ */
+const worker = typeof Worker !== 'undefined' ? PDFWorker.create({ port: new Worker(workerUrl, { type: 'module' }) }) : undefined;
 
 async function loadParams(src: PdfSource) {
   // isEvalSupported: false closes pdf.js's font-code eval path (CVE-2024-4367 class of bugs).
-  const common = { isEvalSupported: false, enableXfa: false };
+  const common = { isEvalSupported: false, enableXfa: false, ...(worker && { worker }) };
   if (typeof src === 'string') {
     if (!isViewableUrl(src)) throw new Error('URL de PDF não permitida');
     return { ...common, url: src.trim() };
