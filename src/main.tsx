@@ -7,6 +7,7 @@ import { translate } from './i18n/baseTranslate';
 import { SnackbarHost } from './kit/snackbar/SnackbarHost';
 import { enqueueSnackbar } from './kit/snackbar/queue';
 import { LoginScreen } from './login/LoginScreen';
+import { StartingShell } from './login/StartingShell';
 import { isStatusHash, StatusPage } from './login/StatusPage';
 import { getToken, RENEWAL_COOKIE, readCookie } from './session/cookies';
 import { takeLoginNotice } from './session/loginNotice';
@@ -37,6 +38,7 @@ function render(node: ReactNode): void {
 async function showApp(): Promise<void> {
   // The app is drawn while the demo's mock backend starts: the session's first calls wait for it (session/currentUser).
   void whenBackendReady();
+  render(<StartingShell />);
   const { App } = await loadApp();
   render(<App theme={theme} />);
 }

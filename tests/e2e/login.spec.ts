@@ -57,6 +57,25 @@ test.describe('login', () => {
     }
   });
 
+  test('a reload with a session shows the bar with the portal name at once, while the app loads', async ({ page }) => {
+    await loginAs(page, 'moveis');
+    await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
+    // The app's chunk held back: what the page shows meanwhile comes from the small entry alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('progressbar', { name: 'Carregando…' })).toBeVisible();
+    await expect(page.getByText('Portal do Fornecedor', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('session-user')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('session-user')).toHaveText(/^1000001 - /);
+    await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
+  });
+
   test('the session survives a reload and logout returns to the login form', async ({ page }) => {
     await loginAs(page, 'moveis');
     await expect(page.getByText('Bem-vindo ao portal do fornecedor')).toBeVisible();
