@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { config } from '../config';
 import { translate as t } from '../i18n/baseTranslate';
