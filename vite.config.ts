@@ -59,7 +59,9 @@ function startupChunks() {
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       if (!throughBarrels && BARREL.test(id)) continue;
       for (const next of context.getModuleInfo(id)?.importedIds ?? []) {
-        if (!found.has(next)) queue.push(next), found.add(next);
+        if (found.has(next)) continue;
+        found.add(next);
+        queue.push(next);
       }
     }
     return found;

@@ -107,7 +107,7 @@ function run(command, commandArgs) {
 function measureStore() {
   return new Promise((resolve, reject) => {
     log('> node scripts/store-bench.mjs');
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'store-bench.mjs')], { cwd: root, stdio: ['ignore', 'pipe', process.stderr] });
+    const child = spawn(process.execPath, ['--expose-gc', path.join(root, 'scripts', 'store-bench.mjs')], { cwd: root, stdio: ['ignore', 'pipe', process.stderr] });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => (output += chunk));

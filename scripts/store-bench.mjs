@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Mock store figures: seed and reset of the store with an extra 10,000-row table (tests/bench/storeScale.ts,
-// TypeScript loaded through Vite). Usage: node scripts/store-bench.mjs [--runs N]; prints one JSON object.
+// TypeScript loaded through Vite). Usage: node --expose-gc scripts/store-bench.mjs [--runs N]; prints one JSON object.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';

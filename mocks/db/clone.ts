@@ -17,3 +17,28 @@ export function clonePlain<T>(value: T): T {
   }
   return copy as T;
 }
+
+/** Seed tables whose rows are plain objects of primitives only, and those with anything else (known once each). */
+const flatTables = new WeakSet<readonly unknown[]>();
+const deepTables = new WeakSet<readonly unknown[]>();
+
+const isFlatRow = (row: unknown): boolean => {
+  if (typeof row !== 'object' || row === null || Object.getPrototypeOf(row) !== Object.prototype) return false;
+  for (const key in row) {
+    const field = (row as Record<string, unknown>)[key];
+    if (typeof field === 'object' && field !== null) return false;
+  }
+  return true;
+};
+
+/**
+ * A deep copy of a pristine seed table, which never changes: whether its rows hold only primitives is worked out on
+ * its first copy, and from then on such a table is copied a spread per row, with no look into each field (the reset
+ * of a store with a 10,000-row table copies every table again).
+ */
+export function cloneTable<T>(rows: T): T {
+  if (!Array.isArray(rows)) return clonePlain(rows);
+  if (flatTables.has(rows)) return rows.map((row: object) => ({ ...row })) as T;
+  if (!deepTables.has(rows)) (rows.every(isFlatRow) ? flatTables : deepTables).add(rows);
+  return clonePlain(rows);
+}

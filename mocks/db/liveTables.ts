@@ -1,4 +1,4 @@
-import { clonePlain } from './clone';
+import { cloneTable } from './clone';
 import type { TableSet } from './tables';
 
 /**
@@ -30,7 +30,7 @@ export class LiveTables<T extends TableSet<T>> {
   private get<K extends keyof T>(name: K): T[K] {
     let rows = this.copies.get(name) as T[K] | undefined;
     if (!rows) {
-      rows = clonePlain(this.source[name]);
+      rows = cloneTable(this.source[name]);
       this.copies.set(name, rows);
     }
     return rows;
