@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS as DEMO_ACCOUNTS } from '../helpers/accounts';
 
 /** The mock backend's control surface (exposed as window.__mock in the demo build). */
@@ -141,4 +141,18 @@ export function mockTable<T = Record<string, unknown>>(page: Page, table: string
       }),
     table,
   );
+}
+
+/**
+ * Types a supplier's code into the kit's picker (each screen names it its own way) and waits for its option; null when
+ * the screen shows no picker (a list whose supplier filter sits behind 'Adicionar filtro', as Logs).
+ */
+export async function supplierOptions(page: Page, supplier: string): Promise<{ list: Locator; option: Locator } | null> {
+  const picker = page.getByRole('combobox', { name: /fornecedor/i }).first();
+  if (!(await picker.isVisible())) return null;
+  await picker.fill(supplier);
+  const list = page.getByRole('listbox');
+  const option = list.getByRole('option', { name: new RegExp(`^${supplier} - `) });
+  await expect(option).toBeVisible();
+  return { list, option };
 }

@@ -114,6 +114,16 @@ export const ROUTE_CATALOGUE: readonly CatalogueEntry[] = [
   { name: 'logs', url: '/logs', accounts: ['0000003'], ready: 'Portal do Fornecedor - Logs', pickSupplier: STAFF_PICK },
 ];
 
+/** A supplier's account (the others are staff). */
+export const isSupplier = (account: CatalogueAccount) => account.startsWith('1') || account.startsWith('2');
+
+/** Routes whose screen refuses a supplier although the route line lets one in (the accessory sheet form: staff only). */
+const STAFF_ONLY = new Set(['adicionarFichaTecnica']);
+
+/** The one account a suite opens an entry as: a supplier where one may (it sees data without a pick), else staff. */
+export const viewerOf = (entry: CatalogueEntry): CatalogueAccount =>
+  (!STAFF_ONLY.has(entry.name) && entry.accounts.find(isSupplier)) || entry.accounts[0];
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The entry's URL with each `{day+N}` replaced by the day N days after `today`, as dd-MM-yyyy. */

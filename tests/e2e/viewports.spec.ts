@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { signIn, type DemoAccountName } from './helpers';
-import { ROUTE_CATALOGUE, concreteUrl, hashUrl, type CatalogueAccount, type CatalogueEntry } from './routeCatalogue';
+import { signIn, supplierOptions, type DemoAccountName } from './helpers';
+import { ROUTE_CATALOGUE, concreteUrl, hashUrl, isSupplier, viewerOf, type CatalogueAccount } from './routeCatalogue';
 import { bodySideScroll, clippedMenuLabels, clippedSideways, coveredControls, outsideWindow, scrollToBottom } from './viewportProbes';
 
 /**
@@ -24,14 +24,6 @@ const ACCOUNT_NAMES: Record<CatalogueAccount, DemoAccountName> = {
   '1000001': 'moveis',
   '2000001': 'acessorios',
 };
-
-const isSupplier = (account: CatalogueAccount) => account.startsWith('1') || account.startsWith('2');
-
-/** Routes whose screen refuses a supplier although the route line lets one in (the accessory sheet form: staff only). */
-const STAFF_ONLY = new Set(['adicionarFichaTecnica']);
-
-const accountFor = (entry: CatalogueEntry): CatalogueAccount =>
-  (!STAFF_ONLY.has(entry.name) && entry.accounts.find(isSupplier)) || entry.accounts[0];
 
 /** What a route shows before its checks: the state that brings out its floating button. */
 const PREPARE: Partial<Record<string, (page: Page) => Promise<void>>> = {
@@ -106,16 +98,12 @@ async function atSize(page: Page, size: { width: number; height: number }) {
   }
 }
 
-/** Picks the catalogue's supplier in the kit's picker (each screen names it its own way); its options fit the window. */
+/** Picks the catalogue's supplier in the kit's picker; its options fit the window. */
 async function pickSupplier(page: Page, supplier: string) {
-  const picker = page.getByRole('combobox', { name: /fornecedor/i }).first();
-  // A list whose supplier filter sits behind 'Adicionar filtro' (Logs) is checked as it opens.
-  if (!(await picker.isVisible())) return;
-  await picker.fill(supplier);
-  const options = page.getByRole('listbox');
-  await expect(options.getByRole('option', { name: new RegExp(`^${supplier} - `) })).toBeVisible();
-  expect(await outsideWindow(options, 'the supplier picker’s options')).toEqual([]);
-  await options.getByRole('option', { name: new RegExp(`^${supplier} - `) }).click();
+  const options = await supplierOptions(page, supplier);
+  if (!options) return;
+  expect(await outsideWindow(options.list, 'the supplier picker’s options')).toEqual([]);
+  await options.option.click();
 }
 
 /** Waits for the screen's loading indicators to go (a slow panel is not this suite's subject: it goes on after 5 s). */
@@ -130,7 +118,7 @@ for (const size of SIZES) {
   const folder = `${size.width}x${size.height}`;
   test.describe(folder, () => {
     for (const entry of ROUTE_CATALOGUE) {
-      const account = accountFor(entry);
+      const account = viewerOf(entry);
       test(`${entry.name} as ${account}`, async ({ signedIn }, testInfo) => {
         const page = await signedIn(account);
         await atSize(page, size);
@@ -163,7 +151,7 @@ for (const size of SIZES) {
       });
     }
 
-    for (const account of [...new Set(ROUTE_CATALOGUE.map(accountFor))]) {
+    for (const account of [...new Set(ROUTE_CATALOGUE.map(viewerOf))]) {
       test(`side menu of ${account}: no label cut`, async ({ signedIn }) => {
         const page = await signedIn(account);
         await atSize(page, size);
