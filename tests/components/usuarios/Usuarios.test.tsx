@@ -182,6 +182,21 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a refused access type comes back to the stored one with the error message, and reloads nothing', async () => {
+    setFault('PUT /api/legacy/pessoa/updatePermissao', { status: 500, times: 1 });
+    const writes = watchWrites();
+    await open();
+    const row = rowOf(await screen.findByText('0000003', {}, LOAD).then((cell) => cell.textContent!));
+    const select = () => within(row).getByRole('combobox', { name: /^Tipo de acesso de/ });
+    await waitFor(() => expect(select()).toHaveTextContent('Admin - sourcing'));
+    choose(select(), 'Master');
+    expect(await screen.findByText('Erro ao enviar dados!', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(select()).toHaveTextContent('Admin - sourcing'));
+    expect(writes.filter((write) => write.path === '/pessoa/updatePermissao')).toHaveLength(1);
+    expect(person('0000003').accessTypeId).toBe(typeId('Admin - sourcing'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("access types that do not load say 'Erro ao carregar dados!' and leave the dropdowns disabled", async () => {
     setFault('GET /api/legacy/permissao', { status: 500 });
     await open();
