@@ -102,10 +102,10 @@ test.describe('Cadastro Complementar', () => {
     await expect(page.getByText(FOOTNOTE)).toBeVisible();
     await page.getByRole('button', { name: 'CADASTRAR' }).click();
     await expect(page.getByText('Cadastro criado com sucesso!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ATUALIZAR' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ATUALIZAR', exact: true })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'ATUALIZAR' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'ATUALIZAR', exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(box(page, 'CNPJ')).toHaveValue('04.921.884/0001-78');
     await expect(box(page, 'Faturamento anual')).toHaveValue('2.500.000,00');
     await expect(page.locator('input[name="constitutionDate"]')).toHaveValue('20/05/2011');
@@ -131,11 +131,11 @@ test.describe('Cadastro Complementar', () => {
     await banks.getByRole('button', { name: 'Excluir conta bancária 123456X' }).click();
     await page.getByRole('dialog', { name: 'Excluir conta bancária' }).getByRole('button', { name: 'Excluir' }).click();
     await expect(banks.getByRole('row').filter({ hasText: '123456X' })).toContainText('E *');
-    await page.getByRole('button', { name: 'ATUALIZAR' }).click();
+    await page.getByRole('button', { name: 'ATUALIZAR', exact: true }).click();
     await expect(page.getByText('Cadastro atualizado com sucesso!')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'ATUALIZAR' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'ATUALIZAR', exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(assignors.getByRole('row')).toHaveCount(2);
     await expect(assignors).toContainText('33334444');
     await expect(banks.getByRole('row')).toHaveCount(2);

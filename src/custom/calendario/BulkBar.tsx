@@ -41,6 +41,12 @@ export function BulkBar({ rows, checked, disabled, onCheckAll, onFirstForEach, o
       sx={{
         position: 'sticky',
         top: appBarHidden ? 0 : APP_BAR_HEIGHT,
+        // Moves with the app bar's own slide (MUI's Slide: out 'sharp' while leaving, in 'easeOut' while entering), so
+        // that it never passes under the bar on its way.
+        transition: (theme) =>
+          appBarHidden
+            ? theme.transitions.create('top', { duration: theme.transitions.duration.leavingScreen, easing: theme.transitions.easing.sharp })
+            : theme.transitions.create('top', { duration: theme.transitions.duration.enteringScreen, easing: theme.transitions.easing.easeOut }),
         zIndex: (theme) => theme.zIndex.appBar - 1,
         bgcolor: 'background.default',
         borderBottom: 1,
