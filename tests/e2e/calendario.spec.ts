@@ -54,6 +54,10 @@ test.describe('pending-order calendar', () => {
       await tick.scrollIntoViewIfNeeded();
       await tick.check();
       const onScreen = async () => {
+        // Measured once the app bar's slide and the bar's move along with it are over (finite transitions only).
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        );
         for (const name of ['Primeira data disponível para cada', 'Mesma data para todos']) {
           const button = page.getByRole('button', { name });
           await expect(button).toBeInViewport({ ratio: 1 });
