@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../helpers/accounts';
-import { login } from './helpers';
+import { login, transitionsSettled } from './helpers';
 import { concreteUrl, hashUrl, type CatalogueAccount, type CatalogueEntry } from './routeCatalogue';
 
 /** The WCAG 2.0 and 2.1 A/AA rules of axe (issue 24: none may fail with a serious or critical impact). */
@@ -28,17 +28,12 @@ export async function openEntry(page: Page, entry: Pick<CatalogueEntry, 'url' | 
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Waits for running CSS transitions (a snackbar fading in or out), whose passing opacity axe reads as low contrast. */
-async function animationsSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length), { timeout: 5_000 }).toBe(0);
-}
-
 /** Each serious or critical axe violation of the page (or of `include`) as 'where: rule: targets'. */
 export async function axeViolations(page: Page, where: string, options: { include?: string; rules?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   builder = options.rules ? builder.withRules(options.rules) : builder.withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
-  await animationsSettled(page);
+  await transitionsSettled(page);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillScheduleDay, loginAs } from './helpers';
+import { fillScheduleDay, loginAs, transitionsSettled } from './helpers';
 
 const LEAVE_TEXT = 'Tem certeza que deseja sair dessa página e perder suas seleções de datas que não foram agendadas?';
 
@@ -54,10 +54,8 @@ test.describe('pending-order calendar', () => {
       await tick.scrollIntoViewIfNeeded();
       await tick.check();
       const onScreen = async () => {
-        // Measured once the app bar's slide and the bar's move along with it are over (finite transitions only).
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)),
-        );
+        // Measured once the app bar's slide and the bar's move along with it are over.
+        await transitionsSettled(page);
         for (const name of ['Primeira data disponível para cada', 'Mesma data para todos']) {
           const button = page.getByRole('button', { name });
           await expect(button).toBeInViewport({ ratio: 1 });

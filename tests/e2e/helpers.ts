@@ -156,3 +156,13 @@ export async function supplierOptions(page: Page, supplier: string): Promise<{ l
   await expect(option).toBeVisible();
   return { list, option };
 }
+
+/**
+ * Waits for running CSS transitions to end (a snackbar fading, the app bar sliding): axe reads a passing opacity as low
+ * contrast, and a box measured mid-move is not where it stays. Endless animations (spinners) do not count.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length), { timeout: 5_000 })
+    .toBe(0);
+}
