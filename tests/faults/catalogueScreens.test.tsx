@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { db } from '../../mocks/db/db';
@@ -17,6 +17,7 @@ import { historyLineOf } from '../../src/resources/historico/history';
 import { pathTo } from '../../src/routes/pathTo';
 import { renderEditor } from '../components/formularios/editorHarness';
 import { openTab } from '../components/gerenciarPedidos/scheduleHarness';
+import { advanceUntil } from '../helpers/clock';
 import { renderScreenAs } from '../helpers/renderScreen';
 import { watchMessages } from '../helpers/snackbarLog';
 
@@ -139,14 +140,14 @@ describe('catalogue messages reached through their screens', () => {
     const open = await screen.findByRole('button', { name: 'Ver fotos do produto 410001' }, LOAD);
     setFault('GRAPHQL getReturnReceiptPicturesURL', { status: 500 });
     fireEvent.click(open);
-    await act(() => vi.advanceTimersByTimeAsync(8000));
-    expect(await screen.findByText('Ocorreu um problema ao carregar as imagens. Por favor, informe ao suporte.', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Ocorreu um problema ao carregar as imagens. Por favor, informe ao suporte.')).toBeInTheDocument());
     fireEvent.click(within(screen.getByRole('dialog', { name: 'IMAGENS' })).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     clearFaults();
     setFault('GRAPHQL downloadImage', { status: 500 });
     fireEvent.click(open);
     fireEvent.click(await within(await screen.findByRole('dialog', { name: 'IMAGENS' })).findByRole('button', { name: 'Baixar todas as imagens' }, LOAD));
-    await until(messages, 'Ocorreu um problema ao carregar a imagem. Por favor, informe ao suporte.');
+    // The message waits for the first one's 8 s on screen, which pass on the fake clock.
+    await advanceUntil(() => expect(messages).toContain('Ocorreu um problema ao carregar a imagem. Por favor, informe ao suporte.'));
   });
 });

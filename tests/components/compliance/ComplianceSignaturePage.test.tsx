@@ -4,6 +4,7 @@ import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { ComplianceSignaturePage } from '../../../src/resources/compliance/ComplianceSignaturePage';
+import { advanceUntil } from '../../helpers/clock';
 import { usePdfjs } from '../../helpers/pdfjsStandIn';
 import { renderScreenAs } from '../../helpers/renderScreen';
 
@@ -84,7 +85,7 @@ async function openPage() {
 }
 
 async function readToTheEnd() {
-  await waitFor(() => expect(seenWatcher()).toBeDefined(), { timeout: 5000 });
+  await advanceUntil(() => expect(seenWatcher()).toBeDefined(), { limitMs: 5000 });
   show(3, 0.6);
   await waitFor(() => expect(accept()).toBeEnabled());
 }
@@ -110,6 +111,8 @@ function watchSignCalls(): unknown[] {
 const SIGNER = { name: 'Maria da Silva Jr.', cpf: '52998224725', email: 'maria.silva@moveis.com.br', role: 'Diretora Jurídica' };
 
 beforeEach(() => {
+  // The page's 2 s before it watches pass on a fake clock.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   StandInObserver.all = [];
   vi.stubGlobal('IntersectionObserver', StandInObserver);
@@ -134,7 +137,7 @@ describe('Compliance signing page (/document-signature/{documentId})', { timeout
       show(3, 1);
       expect(accept()).toBeDisabled();
     }
-    await waitFor(() => expect(seenWatcher()).toBeDefined(), { timeout: 5000 });
+    await advanceUntil(() => expect(seenWatcher()).toBeDefined(), { limitMs: 5000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
     show(1, 1);
     show(2, 0.9);

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db/db';
 import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { NovoRelatorioPage } from '../../../src/custom/devolucoes/create/NovoRelatorioPage';
+import { advanceUntil } from '../../helpers/clock';
 import { nodeFile, stubNodeFormData } from '../../helpers/nodeFiles';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { watchMessages } from '../../helpers/snackbarLog';
@@ -263,13 +264,15 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     fireEvent.click(page.save);
     summary = await screen.findByRole('dialog', { name: 'As informações fornecidas estão corretas?' });
     const confirm = within(summary).getByRole('button', { name: 'SIM, SALVAR' });
+    // From here the late answer and the 3 s before the list pass on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     // The create call answers late: the blocking wait shows meanwhile.
     setFault('POST /api/sourcing/quality/create-return-receipt', { delayMs: 800, times: 1 });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole('dialog', { name: 'Salvando o relatório. Aguarde...' }, LOAD)).toBeInTheDocument();
     expect(page.save).toBeDisabled();
-    await waitFor(() => expect(page.messages).toContain('Adicionado com sucesso'), LOAD);
+    await advanceUntil(() => expect(page.messages).toContain('Adicionado com sucesso'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const paths = page.calls.saves.map((call) => call.path.split('?')[0]);
     expect(paths).toEqual(['/api/sourcing/quality/next-return-receipt-id', UPLOAD, UPLOAD, '/api/sourcing/quality/create-return-receipt']);
@@ -284,7 +287,7 @@ describe('Novo relatório de devolução (/qualidade/devolucao/novo-relatorio)',
     // The form stays locked until the list opens, 3 s after the save.
     expect(page.save).toBeDisabled();
     expect(screen.getByTestId('new-report-page')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('new-report-page')).not.toBeInTheDocument(), { timeout: 6000 });
+    await advanceUntil(() => expect(screen.queryByTestId('new-report-page')).not.toBeInTheDocument(), { limitMs: 6000 });
     expect(page.messages).not.toContain(FAILURE);
   });
 

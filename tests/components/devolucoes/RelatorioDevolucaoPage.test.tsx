@@ -75,7 +75,9 @@ describe('return report view', { timeout: 40_000 }, () => {
   it("a supplier cannot read another supplier's report: the spec's generic message is told", async () => {
     const messages = watchMessages();
     await openReport('acessorios', 1000001, 7001);
-    const alert = await screen.findByRole('alert', {}, LOAD);
+    await waitFor(() => expect(messages).toHaveLength(1), LOAD);
+    // The page's own alert, beside the snackbar's.
+    const [alert] = screen.getAllByRole('alert').filter((element) => !element.closest('.MuiSnackbar-root'));
     expect(screen.queryByTestId('report-fields')).not.toBeInTheDocument();
     expect(messages).toEqual([alert.textContent]);
     expect(alert.textContent).toBe('Ocorreu um problema ao carregar informações. Por favor, informe ao suporte.');

@@ -3,6 +3,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { LARGE_SUPPLIER } from '../../../mocks/fornecedores/seed';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
 import { readBlob, spyDownload } from '../../helpers/downloads';
+import { advanceUntil } from '../../helpers/clock';
 import { untranslated } from '../../helpers/untranslated';
 import { bodyRows, columnHeaders, groupHeaders, linesOf, LOAD, openAllOrders } from './allOrdersHarness';
 
@@ -186,6 +187,8 @@ describe('tab 0, Todos pedidos', { timeout: 120_000 }, () => {
     expect(csv).not.toContain(";'-");
     vi.restoreAllMocks();
 
+    // The failure's message below waits for this warning's seconds on screen: they pass on a fake clock (today kept).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(search(), { target: { value: 'nenhum produto assim' } });
     fireEvent.keyDown(search(), { key: 'Enter' });
     expect(await screen.findByText('Nenhum pedido encontrado para os filtros informados.', {}, LOAD)).toBeInTheDocument();
@@ -196,7 +199,7 @@ describe('tab 0, Todos pedidos', { timeout: 120_000 }, () => {
     await chooseStatus('Agendamento Recusado');
     const failure = 'Ocorreu um problema ao carregar as informações da tabela de pedidos. Por favor, tente novamente.';
     // The message for 8 s, and in place of the table.
-    await waitFor(() => expect(screen.getAllByText(failure)).toHaveLength(2), LOAD);
+    await advanceUntil(() => expect(screen.getAllByText(failure)).toHaveLength(2));
     const { current, waiting } = getSnapshot();
     expect([current, ...waiting].find((item) => item?.message === failure)).toMatchObject({ type: 'error', durationMs: 8000 });
     expect(screen.queryByText(/ de \d+$/)).not.toBeInTheDocument();
