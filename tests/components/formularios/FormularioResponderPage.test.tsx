@@ -6,6 +6,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { FormularioResponderPage } from '../../../src/resources/formularios/answer/FormularioResponderPage';
 import type { AccountName } from '../../helpers/accounts';
+import { advanceUntil } from '../../helpers/clock';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { watchMessages } from '../../helpers/snackbarLog';
 
@@ -53,6 +54,8 @@ describe('Responder Formulário (/formularios/responder/{id})', { timeout: 60_00
     fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
     expect(textBox(TEXT_Q)).toBeEnabled();
 
+    // The success below waits for this warning's seconds on screen: they pass on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
     await waitFor(() => expect(messages).toContain('Responda todas as questões obrigatórias!'));
     expect(screen.getAllByText('Resposta obrigatória')).toHaveLength(4);
@@ -69,7 +72,7 @@ describe('Responder Formulário (/formularios/responder/{id})', { timeout: 60_00
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
-    expect(await screen.findByText('Formulário respondido com sucesso!', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Formulário respondido com sucesso!')).toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Editar respostas' }, LOAD)).toBeInTheDocument();
     expect(answers).toEqual([
       {

@@ -97,6 +97,8 @@ describe('tab 0, Todos pedidos', { timeout: 120_000 }, () => {
 
   it('search: warnings for an empty field and a non-number; a whole number is an order number, text a product name; tags reload; the filter panel; LIMPAR FILTROS', async () => {
     const { queries } = await openAllOrders();
+    // Each warning waits for the one before it to leave the screen: their seconds pass on a fake clock (today kept).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const lines = linesOf(1000001);
     const sent = () => queries.length;
 
@@ -106,7 +108,7 @@ describe('tab 0, Todos pedidos', { timeout: 120_000 }, () => {
     fireEvent.change(search(), { target: { value: '45a' } });
     const before = sent();
     fireEvent.click(searchBox('Número do Pedido'));
-    expect(await screen.findByText('Campo precisa ser um número!')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Campo precisa ser um número!')).toBeInTheDocument());
     expect(searchBox('Número do Pedido')).not.toBeChecked();
 
     // Enter with a whole number: the order number.
