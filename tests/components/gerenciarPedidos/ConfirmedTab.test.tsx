@@ -4,6 +4,7 @@ import type { OrderLineRecord } from '../../../mocks/pedidos/seed';
 import { ConfirmedTab } from '../../../src/custom/gerenciarPedidos/tabs/confirmed/ConfirmedTab';
 import { formatDate } from '../../../src/i18n/format';
 import { getSnapshot } from '../../../src/kit/snackbar/queue';
+import { advanceUntil } from '../../helpers/clock';
 import { untranslated } from '../../helpers/untranslated';
 import { cardOf, cards, dayCell, dialog, LOAD, linesOf, moveTo, openTab, revoke, scheduleCount, scheduleOf, watchCalls } from './scheduleHarness';
 
@@ -139,10 +140,15 @@ describe('tab 2, Agendamentos confirmados', () => {
     await open(() => {
       arrange();
       setFault('GET /api/sourcing/penalty/daysUntilDeadline', { delayMs: 1500, times: 1 });
+      // The late answer's 1.5 s pass on a fake clock (today kept).
+      vi.useFakeTimers({ shouldAdvanceTime: true });
     });
     await screen.findAllByTestId('schedule-card', {}, LOAD);
     fireEvent.click(within(cardOf(soon[0])).getByRole('button', { name: 'SUGERIR NOVA DATA DE ENTREGA' }));
-    const warning = await dialog('ALTERAÇÃO PRÓXIMA DA DATA DE ENTREGA');
+    let warning!: HTMLElement;
+    await advanceUntil(() => {
+      warning = screen.getByRole('dialog', { name: 'ALTERAÇÃO PRÓXIMA DA DATA DE ENTREGA' });
+    });
     fireEvent.click(within(warning).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

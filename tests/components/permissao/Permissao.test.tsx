@@ -9,6 +9,7 @@ import { PermissaoEdit } from '../../../src/resources/permissao/PermissaoEdit';
 import { PermissaoList } from '../../../src/resources/permissao/PermissaoList';
 import { setPageReload } from '../../../src/session/pageReload';
 import { renderScreenAs } from '../../helpers/renderScreen';
+import { advanceUntil } from '../../helpers/clock';
 import { untranslated } from '../../helpers/untranslated';
 
 function Screens() {
@@ -146,7 +147,8 @@ describe('Tipo de acesso (/permissao)', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Descrição/ }), { target: { value: ' Auditoria externa ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Tipo de acesso adicionado com sucesso!', {}, LOAD)).toBeInTheDocument();
+    // Said after the warning's seconds on screen, which pass on the fake clock.
+    await advanceUntil(() => expect(screen.getByText('Tipo de acesso adicionado com sucesso!')).toBeInTheDocument());
     expect(writes.calls).toEqual(['POST /permissao']);
     await waitFor(() => expect(writes.bodies).toEqual([{ descricao: 'Auditoria externa' }]));
     const created = db.tables.accessTypes.at(-1)!;
