@@ -3,6 +3,7 @@ import { db } from '../../../mocks/db/db';
 import { server } from '../../../mocks/node';
 import { formatDate, formatMoney } from '../../../src/i18n/format';
 import { PedidosPendentesList } from '../../../src/resources/pedidos/PedidosPendentesList';
+import { advanceUntil } from '../../helpers/clock';
 import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
@@ -71,23 +72,24 @@ describe('Pedidos não agendados (/pendentes)', { timeout: 40_000 }, () => {
     expect(row[22]).toBe('Aguardando agendamento');
     expect(untranslated()).toEqual([]);
 
-    // Text that is not a whole number searches product names.
+    // Text that is not a whole number searches product names. The filter form's 500 ms pause passes on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByPlaceholderText('Pesquisar'), { target: { value: 'luminaria' } });
-    await waitFor(() => expect(calls.lists.some((call) => call.query.q === 'luminaria')).toBe(true), LOAD);
+    await advanceUntil(() => expect(calls.lists.some((call) => call.query.q === 'luminaria')).toBe(true));
     const found = calls.lists.find((call) => call.query.q === 'luminaria')!;
     const expected = db.tables.orderLines.filter((item) => item.personId === 2000001 && item.stage === 'N' && item.productName === 'Luminária de mesa').length;
     expect(found.total).toBe(expected);
     expect(await screen.findByText(`1-${expected} de ${expected}`, {}, LOAD)).toBeInTheDocument();
     bodyRows().forEach((item) => expect(cells(item)[4]).toBe('Luminária de mesa'));
     fireEvent.click(screen.getByLabelText('Limpar pesquisa'));
-    await screen.findByText('1-12 de 12', {}, LOAD);
+    await advanceUntil(() => expect(screen.getByText('1-12 de 12')).toBeInTheDocument());
 
     // Branch filter: 101 Extrema-MG and 40 Jandira-SP, from the branches call.
     fireEvent.mouseDown(within(screen.getByTestId('list-toolbar').parentElement as HTMLElement).getByLabelText('Filial'));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['Todas as filiais', '101 - Extrema-MG', '40 - Jandira-SP']);
     fireEvent.click(options.getByText('40 - Jandira-SP'));
-    await waitFor(() => expect(calls.lists.some((call) => call.query.branchId === '40')).toBe(true), LOAD);
+    await advanceUntil(() => expect(calls.lists.some((call) => call.query.branchId === '40')).toBe(true));
     const jandira = calls.lists.find((call) => call.query.branchId === '40')!;
     await waitFor(() => expect(bodyRows()).toHaveLength(jandira.itens.length));
     bodyRows().forEach((item) => expect(cells(item)[21]).toBe('40 - Jandira-SP'));

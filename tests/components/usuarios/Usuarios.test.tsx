@@ -4,6 +4,7 @@ import { setFault } from '../../../mocks/http/faults';
 import { server } from '../../../mocks/node';
 import { UsuarioList } from '../../../src/resources/usuarios/UsuarioList';
 import { setPageReload } from '../../../src/session/pageReload';
+import { advanceUntil } from '../../helpers/clock';
 import { readBlob, spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
@@ -110,17 +111,19 @@ describe('Liberação de acesso (/usuarios)', { timeout: 30_000 }, () => {
     await open();
     const users = db.tables.pessoas.filter((row) => row.senha !== null);
     expect(await screen.findByText(`1-${users.length} de ${users.length}`, {}, LOAD)).toBeInTheDocument();
+    // The filter form's 500 ms pause after each choice passes on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     choose(screen.getByRole('combobox', { name: 'Ativo' }), 'Não');
-    expect(await screen.findByText('1-1 de 1', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('1-1 de 1')).toBeInTheDocument());
     expect(rowOf('1000002')).toBeInTheDocument();
     expect(queries.at(-1)).toBe('?ativo=N');
 
     choose(screen.getByRole('combobox', { name: 'Ativo' }), 'Sim');
     const supplier = typeId('Fornecedor');
-    await waitFor(() => expect(queries.at(-1)).toBe('?ativo=S'));
+    await advanceUntil(() => expect(queries.at(-1)).toBe('?ativo=S'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tipo de acesso' })).toBeInTheDocument());
     choose(screen.getByRole('combobox', { name: 'Tipo de acesso' }), 'Fornecedor');
-    await waitFor(() => expect(queries.at(-1)).toBe(`?ativo=S&permissao_id_md5=${supplier}`));
+    await advanceUntil(() => expect(queries.at(-1)).toBe(`?ativo=S&permissao_id_md5=${supplier}`));
     const expected = users.filter((row) => !row.bloqueado && row.accessTypeId === supplier).length;
     expect(await screen.findByText(`1-${expected} de ${expected}`, {}, LOAD)).toBeInTheDocument();
     expect(rowOf('1000001')).toBeInTheDocument();
