@@ -9,7 +9,7 @@ import { OpcaoRecebimentoPage } from '../../../src/resources/opcoesRecebimento/O
 import { OPCAO_PAGAMENTO_COOKIE, readOpcaoPagamento, writeOpcaoPagamento } from '../../../src/resources/opcoesRecebimento/opcaoPagamentoCookie';
 import { clearSnackbars, getSnapshot } from '../../../src/kit/snackbar/queue';
 import { writeCookie } from '../../../src/session/cookies';
-import { fixToday } from '../../helpers/clock';
+import { advanceUntil, fixToday } from '../../helpers/clock';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
 
@@ -88,6 +88,8 @@ describe('Alterar opções de recebimento', () => {
   it('changes one product to an anticipation (a choice is needed), then warns that the day needs two invoices; the list reloads 1 s later', async () => {
     const bodies = watchPuts();
     const { lines } = await open();
+    // The reload's 1 s passes on a fake clock (today kept).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const [first] = lines.filter((line) => line.quantityDelivery === 0);
     expect(screen.getAllByTestId('scheduled-product')).toHaveLength(3);
     expect(await screen.findByText('Permitido alterar opção de pagamento em até 1 dias antes da entrega, você ainda tem 1 dia(s) para alterar', {}, LOAD)).toBeInTheDocument();
@@ -122,7 +124,7 @@ describe('Alterar opções de recebimento', () => {
     );
     await close('Mais de uma nota fiscal', 'A entrega de 26/11/2026 agora tem 2 prazos de pagamento. Emita uma nota fiscal para cada prazo de pagamento');
     // The product went to the 7-day protocol: this one keeps the other two.
-    await waitFor(() => expect(screen.getAllByTestId('scheduled-product')).toHaveLength(2), LOAD);
+    await advanceUntil(() => expect(screen.getAllByTestId('scheduled-product')).toHaveLength(2));
   });
 
   it('refuses to anticipate a partly delivered product, alone or with the delivery; the standard term applies to all', async () => {
@@ -153,6 +155,8 @@ describe('Alterar opções de recebimento', () => {
 
   it('moves the whole delivery to an anticipation and follows it; a refused change shows the server error or the catalogue text', async () => {
     const { lines } = await open(DAY, { partial: false });
+    // Following the delivery 1 s after the change passes on a fake clock (today kept).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setFault('PUT /api/legacy/opcoesRecebimento/opcaoPagamento', { status: 500, times: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'ALTERAR OPÇÃO DE TODOS OS PRODUTOS' }));
     let group = await dialog('Alterar opção de recebimento da entrega');
@@ -166,7 +170,7 @@ describe('Alterar opções de recebimento', () => {
     fireEvent.click(within(group).getByLabelText('3,0% de desconto - pagamento em 7 dias'));
     fireEvent.click(within(group).getByRole('button', { name: 'APLICAR' }));
     await close('Opção de recebimento alterada', 'Feito escolha de antecipação!');
-    await waitFor(() => expect(readOpcaoPagamento()).toMatchObject({ codPagto: 7, opcaoPagDias: 7 }), LOAD);
+    await advanceUntil(() => expect(readOpcaoPagamento()).toMatchObject({ codPagto: 7, opcaoPagDias: 7 }));
     expect(await screen.findByText('Opção de pagamento atual', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(document.body).toHaveTextContent('Opção de pagamento atualPagamento em 7 dias'));
     expect(screen.getAllByTestId('scheduled-product')).toHaveLength(3);
