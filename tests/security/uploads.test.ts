@@ -13,36 +13,7 @@ import { validateFile, type FileRules } from '../../src/kit/upload/validateFile'
 import { PDF_RULES } from '../../src/resources/communication/communicationRules';
 import { COMPLIANCE_FILE_RULES } from '../../src/resources/compliance/complianceFormRules';
 import { keyOf } from './probe';
-
-/** A Windows executable's first bytes (the DOS header), as a renamed .exe starts. */
-const EXECUTABLE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
-const HTML = new TextEncoder().encode('<!DOCTYPE html><html><body><script>window.__xss=1</script>%PDF-1.7</body></html>');
-
-/** The first bytes each accepted type really starts with. */
-const GENUINE: Record<string, number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  jpg: [0xff, 0xd8, 0xff, 0xe0],
-  jpeg: [0xff, 0xd8, 0xff, 0xe0],
-  gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
-  webp: [0x52, 0x49, 0x46, 0x46, 0x00, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50],
-  xlsx: [0x50, 0x4b, 0x03, 0x04],
-  docx: [0x50, 0x4b, 0x03, 0x04],
-  pptx: [0x50, 0x4b, 0x03, 0x04],
-  xls: [0xd0, 0xcf, 0x11, 0xe0],
-  doc: [0xd0, 0xcf, 0x11, 0xe0],
-  ppt: [0xd0, 0xcf, 0x11, 0xe0],
-  txt: [0x6f, 0x6c, 0xe1],
-  csv: [0x61, 0x3b, 0x62],
-};
-const TEXT_TYPES = new Set(['txt', 'csv']);
-
-const fileOf = (bytes: Uint8Array | number[], name: string, size = bytes.length): File => {
-  const content = new Uint8Array(size);
-  content.set(Uint8Array.from(bytes).subarray(0, size));
-  if (size > bytes.length) content.fill(0x20, bytes.length);
-  return new File([content], name);
-};
+import { EXECUTABLE, fileOf, GENUINE, HTML, TEXT_TYPES } from './uploadFiles';
 
 /** A check of one upload box or endpoint: true when it takes the file. */
 type Takes = (file: File) => Promise<boolean>;
