@@ -19,14 +19,17 @@ export interface Fault {
   html?: string;
   /** Answer with no body at all (with `status` or 200). */
   empty?: boolean;
+  /** No answer at all: the connection fails (the browser's fetch rejects), as when the network or the server is down. */
+  network?: boolean;
   /** Fail only this many times, then behave again. */
   times?: number;
   /** Let this many calls through first (`after: 1` fails the second upload). */
   after?: number;
 }
 
-/** The answer of a fault that replaces the body with something that is not JSON (an HTML page, nothing). */
+/** The answer of a fault that replaces the body with something that is not JSON (an HTML page, nothing), or no answer. */
 export function bodylessAnswer(fault: Fault): Response | undefined {
+  if (fault.network) return Response.error();
   const status = fault.status ?? 200;
   if (fault.html !== undefined) return new Response(fault.html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   if (fault.empty) return new Response(null, { status });

@@ -29,13 +29,21 @@ export async function login({ codigo, senha }: LoginPayload): Promise<LoginResul
   }
 }
 
+/** A reset that got no answer (the network, a time limit) or broke: the spec's "exception", not the server's refusal. */
+const NO_ANSWER = new Set(['network', 'timeout']);
+
 /** Reset password: the server's message on success; the catalogue's texts otherwise. */
 export async function resetPassword(codigo: string): Promise<string> {
   try {
     const { message } = await putForgotPassword({ codigo: codigo.trim() });
     return message;
   } catch (error) {
-    const message = !isApiError(error) ? translate('app.reset.exception') : error.kind === 'shape' ? error.message : translate('app.reset.failure');
+    const message =
+      !isApiError(error) || NO_ANSWER.has(error.kind)
+        ? translate('app.reset.exception')
+        : error.kind === 'shape'
+          ? error.message
+          : translate('app.reset.failure');
     throw new Error(message, { cause: error });
   }
 }

@@ -137,6 +137,18 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
   });
 
+  it("shows 'Erro ao redefinir a senha!' when the reset gets no answer at all, and keeps the code", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { network: true });
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(await screen.findByText('Erro ao redefinir a senha!')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Redefinir senha' })).getByLabelText('Código')).toHaveValue(ACCOUNTS.moveis.codigo);
+  });
+
   it("keeps the reset modal open with 'Campos necessários…' when the answer has no success flag", async () => {
     setFault('PUT /api/legacy/auth/esqueci', { body: {} });
     renderLogin();

@@ -81,6 +81,19 @@ describe('resetPassword', () => {
     setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falhou' } });
     await expect(resetPassword('1000001')).rejects.toThrow('Não foi possível redefinir a senha!');
   });
+
+  it.each([
+    ['a 500', { status: 500 }],
+    ['an HTML page', { status: 502, html: '<html><body>Bad gateway</body></html>' }],
+  ])("%s is the server's failure → 'Não foi possível redefinir a senha!'", async (_what, fault) => {
+    setFault('PUT /api/legacy/auth/esqueci', fault);
+    await expect(resetPassword('1000001')).rejects.toThrow('Não foi possível redefinir a senha!');
+  });
+
+  it("no answer at all (the connection fails) is the spec's exception → 'Erro ao redefinir a senha!'", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { network: true });
+    await expect(resetPassword('1000001')).rejects.toThrow('Erro ao redefinir a senha!');
+  });
 });
 
 describe('openSessionWithoutToken', () => {
