@@ -29,7 +29,7 @@ export async function login({ codigo, senha }: LoginPayload): Promise<LoginResul
   }
 }
 
-/** A reset that got no answer (the network, a time limit) or broke: the spec's "exception", not the server's refusal. */
+/** The kinds of a reset that got no answer at all (the network, a time limit): the spec's "exception", as an error of the portal itself is; not the server's refusal. */
 const NO_ANSWER = new Set(['network', 'timeout']);
 
 /** Reset password: the server's message on success; the catalogue's texts otherwise. */

@@ -125,38 +125,34 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redefinir senha' })).not.toBeInTheDocument());
   });
 
-  it("shows 'Não foi possível redefinir a senha!' when the reset fails", async () => {
-    setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falha no envio do e-mail.' } });
+  /** Opens 'Esqueceu sua senha?' on the login screen and asks a reset for `code`; the reset dialog. */
+  async function askReset(code: string): Promise<HTMLElement> {
     renderLogin();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
-    await user.type(within(dialog).getByLabelText('Código'), '9999999');
+    await user.type(within(dialog).getByLabelText('Código'), code);
     await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    return dialog;
+  }
+
+  it("shows 'Não foi possível redefinir a senha!' when the reset fails", async () => {
+    setFault('PUT /api/legacy/auth/esqueci', { body: { status: false, message: 'Falha no envio do e-mail.' } });
+    await askReset('9999999');
     expect(await screen.findByText('Não foi possível redefinir a senha!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
   });
 
   it("shows 'Erro ao redefinir a senha!' when the reset gets no answer at all, and keeps the code", async () => {
     setFault('PUT /api/legacy/auth/esqueci', { network: true });
-    renderLogin();
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
-    await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
-    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    await askReset(ACCOUNTS.moveis.codigo);
     expect(await screen.findByText('Erro ao redefinir a senha!')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: 'Redefinir senha' })).getByLabelText('Código')).toHaveValue(ACCOUNTS.moveis.codigo);
   });
 
   it("keeps the reset modal open with 'Campos necessários…' when the answer has no success flag", async () => {
     setFault('PUT /api/legacy/auth/esqueci', { body: {} });
-    renderLogin();
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
-    await user.type(within(dialog).getByLabelText('Código'), ACCOUNTS.moveis.codigo);
-    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    const dialog = await askReset(ACCOUNTS.moveis.codigo);
     expect(await screen.findByText('Campos necessários, não foram retornados pelo servidor!')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
