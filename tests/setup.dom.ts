@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach } from 'vitest';
 import { screensArrived } from '../src/kit/routing/lazyScreen';
 import { readComputedStyleLazily } from './helpers/jsdomComputedStyle';
-import { cascadeDisplayAndVisibilityAlone } from './helpers/jsdomRuleIndex';
+import { cascadeQueriedPropertiesAlone } from './helpers/jsdomRuleIndex';
+import { parseEachRuleOnce } from './helpers/jsdomRuleParseOnce';
 import { skipRulesOfOtherElements } from './helpers/jsdomStyleRules';
 
 // The whole app renders in jsdom on 2 cores: give screens time to appear before a query gives up.
@@ -47,10 +48,12 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
 
 // getComputedStyle skips at once the CSS rules written for another tag or class (tests/helpers/jsdomStyleRules.ts).
 skipRulesOfOtherElements(document);
-// `display` and `visibility` come from the rules that set them, found in an index, not from the whole cascade (tests/helpers/jsdomRuleIndex.ts).
-cascadeDisplayAndVisibilityAlone(document);
-// getComputedStyle answers `display` and `visibility` without building the whole declaration (tests/helpers/jsdomComputedStyle.ts).
+// `display`, `visibility` and `pointer-events` come from the rules that set them, found in an index, not from the whole cascade (tests/helpers/jsdomRuleIndex.ts).
+cascadeQueriedPropertiesAlone(document);
+// getComputedStyle answers the properties its callers read without building the whole declaration (tests/helpers/jsdomComputedStyle.ts).
 readComputedStyleLazily(window);
+// A rule text Emotion inserts again (each test starts from an empty sheet) is parsed once per worker (tests/helpers/jsdomRuleParseOnce.ts).
+parseEachRuleOnce(document);
 
 /** Emotion's default cache, the one MUI and react-admin style through (the app sets no CacheProvider of its own). */
 let emotionCache: EmotionCache | undefined;

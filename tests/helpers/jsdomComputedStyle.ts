@@ -2,11 +2,14 @@ import { createRequire } from 'node:module';
 
 /**
  * jsdom's getComputedStyle builds a whole new CSSStyleDeclaration on every call: it copies each property of the
- * element's cascade through cssstyle's parsers and resolves ~20 more (colours parsed and serialised) — even when the
- * cascade itself comes from its cache. Role queries call it for every candidate element and each of its ancestors,
- * and read only `display` and `visibility` (Testing Library's isInaccessible, dom-accessibility-api's isHidden).
- * `readComputedStyleLazily(window)` makes getComputedStyle answer those two from jsdom's own cascade and resolution
- * functions, the ones the full declaration is built from; any other read builds jsdom's full declaration as before.
+ * element's cascade through cssstyle's parsers and resolves ~20 more (colours parsed and serialised, inherited ones up
+ * the ancestors) — even when the cascade itself comes from its cache. Its callers read a few properties each: role
+ * queries `display` and `visibility` of every candidate and ancestor (Testing Library's isInaccessible,
+ * dom-accessibility-api's isHidden), user-event `pointer-events` of the target and its ancestors, MUI's
+ * TextareaAutosize its width, box sizing, paddings and borders on every render of a multiline field, Popper and the
+ * modal manager overflow, position and padding. `readComputedStyleLazily(window)` makes getComputedStyle answer those
+ * properties from jsdom's own cascade and resolution functions, the ones the full declaration is built from; any other
+ * read builds jsdom's full declaration as before.
  */
 
 interface StyleRules {
@@ -15,7 +18,36 @@ interface StyleRules {
   getResolvedValue(element: object, property: string): string;
 }
 
-const FAST = new Set(['display', 'visibility']);
+/** Longhands (and `overflow`, whose longhands jsdom does not resolve): the declaration's value is the cascade's, or jsdom's resolved value. */
+export const LAZY_PROPERTIES = new Set([
+  'display',
+  'visibility',
+  'pointer-events',
+  'width',
+  'height',
+  'box-sizing',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'overflow',
+  'overflow-x',
+  'overflow-y',
+  'position',
+  'transform',
+  'perspective',
+  'will-change',
+  'contain',
+  'filter',
+  'direction',
+]);
+
+/** `paddingTop` as `padding-top`; a name already in dashes stays as it is. */
+const dashed = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function implOf(node: object): object | undefined {
   const key = Object.getOwnPropertySymbols(node).find((symbol) => symbol.description === 'impl');
@@ -42,10 +74,10 @@ export function readComputedStyleLazily(win: Window & typeof globalThis): void {
     // As jsdom builds it: the cascade's value, replaced by the resolved value for the properties it resolves.
     const fast = (property: string): string =>
       property in rules.propertiesWithResolvedValueImplemented ? rules.getResolvedValue(impl, property) : rules.getDeclarationForElement(impl).getPropertyValue(property);
-    const getPropertyValue = (property: string): string => (!full && FAST.has(property) ? fast(property) : declaration().getPropertyValue(property));
+    const getPropertyValue = (property: string): string => (!full && LAZY_PROPERTIES.has(property) ? fast(property) : declaration().getPropertyValue(property));
     return new Proxy({} as CSSStyleDeclaration, {
       get(_target, key) {
-        if (typeof key === 'string' && !full && FAST.has(key)) return fast(key);
+        if (typeof key === 'string' && !full && LAZY_PROPERTIES.has(dashed(key))) return fast(dashed(key));
         if (key === 'getPropertyValue') return getPropertyValue;
         const value: unknown = Reflect.get(declaration(), key);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(declaration()) : value;

@@ -2,25 +2,25 @@ import { createRequire } from 'node:module';
 import { selectorSubjects, type Subject } from './jsdomStyleRules';
 
 /**
- * Role queries read two properties of an element and of each of its ancestors: `display` and `visibility`
- * (jsdomComputedStyle.ts). jsdom answers each through the element's whole cascade (style-rules.js,
+ * Role queries read two properties of an element and of each of its ancestors, `display` and `visibility`, and
+ * user-event reads `pointer-events` of its target and the target's ancestors (jsdomComputedStyle.ts). jsdom answers each through the element's whole cascade (style-rules.js,
  * getDeclarationForElement): every rule of its default sheet and of the document's sheets tried on the element with a
  * full selector match (~90 µs each for Emotion's selectors, even after the tag/class test of jsdomStyleRules.ts), then
  * every property of every matching rule set into a new CSSStyleDeclaration through cssstyle's parsers (~100 µs each).
  * On the orders tabs that was 7 of a file's 24 s of CPU, for two keywords.
  *
- * `cascadeDisplayAndVisibilityAlone()` answers those two properties from the rules that set them only: the rules of
- * each sheet are indexed by property (display or visibility) and by the tag or class their selectors' subjects ask for
+ * `cascadeQueriedPropertiesAlone()` answers those three properties from the rules that set them only: the rules of
+ * each sheet are indexed by property (display, visibility or pointer-events) and by the tag or class their selectors' subjects ask for
  * (selectorSubjects), and an element tries, in jsdom's order, only the rules of its tag, of its classes and those that
  * ask for neither, each through jsdom's own match. The value is what jsdom's declaration would hold: the same
- * set/remove steps on a cssstyle declaration of that one property (no shorthand sets display or visibility, so the
+ * set/remove steps on a cssstyle declaration of that one property (no shorthand sets any of the three, so the
  * other properties of a rule cannot change it). It is kept for the element until jsdom drops its own style cache (any
  * DOM change); an element whose whole declaration jsdom already built is answered from it. Every other property, and
  * getComputedStyle's full declaration, are jsdom's own. A sheet's index is built again when its rules changed (checked
  * rule by rule on each use: Emotion's insertRule adds rules to a sheet without a DOM change).
  */
 
-const PROPERTIES = ['display', 'visibility'] as const;
+const PROPERTIES = ['display', 'visibility', 'pointer-events'] as const;
 type Property = (typeof PROPERTIES)[number];
 
 interface Rule {
@@ -49,7 +49,7 @@ interface Declaration {
 }
 interface StyleRules {
   getDeclarationForElement(element: ElementImpl): Declaration;
-  /** jsdom's own, kept while the cascade of the two properties is on. */
+  /** jsdom's own, kept while the cascade of the three properties is on. */
   fullCascadeOnly?: (element: ElementImpl) => Declaration;
 }
 
@@ -67,7 +67,7 @@ interface PropertyIndex {
 interface SheetIndex {
   /** The sheet's rules, and those of its @media screen rules, as they were when the index was built. */
   snapshot: Rule[][];
-  /** Null for a sheet with an @import rule: its two properties come from jsdom's whole declaration. */
+  /** Null for a sheet with an @import rule: its three properties come from jsdom's whole declaration. */
   byProperty: Record<Property, PropertyIndex> | null;
 }
 
@@ -110,7 +110,7 @@ function buildIndex(sheet: Sheet): SheetIndex {
       leaves.push(...inner);
     }
   }
-  const byProperty: Record<Property, PropertyIndex> = { display: { byKey: new Map(), universal: [] }, visibility: { byKey: new Map(), universal: [] } };
+  const byProperty = Object.fromEntries(PROPERTIES.map((property) => [property, { byKey: new Map(), universal: [] }])) as unknown as Record<Property, PropertyIndex>;
   leaves.forEach((rule, position) => {
     // No selector (@font-face, @keyframes): jsdom's match says no.
     if (!rule.selectorText) return;
@@ -178,8 +178,8 @@ function candidates(index: PropertyIndex, tag: string, classes: Set<string>): En
   return merged.filter((entry, i) => i === 0 || merged[i - 1] !== entry);
 }
 
-/** Installs the two-property cascade, once per worker (a no-op in quirks mode or if jsdom's internals moved). */
-export function cascadeDisplayAndVisibilityAlone(doc: Document): void {
+/** Installs the three-property cascade, once per worker (a no-op in quirks mode or if jsdom's internals moved). */
+export function cascadeQueriedPropertiesAlone(doc: Document): void {
   const require = createRequire(import.meta.url);
   let rules: StyleRules;
   let defaultSheet: Sheet;
@@ -277,7 +277,7 @@ export function withTheFullCascade<T>(doc: Document, read: () => T): T {
   }
 }
 
-/** Whether display and visibility are cascaded alone. */
-export function cascadesDisplayAndVisibilityAlone(): boolean {
+/** Whether display, visibility and pointer-events are cascaded alone. */
+export function cascadesQueriedPropertiesAlone(): boolean {
   return Boolean((createRequire(import.meta.url)('jsdom/lib/jsdom/living/helpers/style-rules.js') as StyleRules).fullCascadeOnly);
 }

@@ -1,19 +1,19 @@
 import { Button, Checkbox, Collapse, CssBaseline, Dialog, DialogContent, DialogTitle, MenuItem, Switch, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, ThemeProvider, Tooltip } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { buildTheme } from '../../../src/theme';
-import { cascadesDisplayAndVisibilityAlone, withTheFullCascade } from '../../helpers/jsdomRuleIndex';
+import { cascadesQueriedPropertiesAlone, withTheFullCascade } from '../../helpers/jsdomRuleIndex';
 
-/** Every element's computed display and visibility, as role queries and toBeVisible read them. */
+/** Every element's computed display and visibility, as role queries and toBeVisible read them, and pointer-events as user-event does. */
 function displayAndVisibility(): string[] {
   return [...document.querySelectorAll('*')].map((element) => {
     const style = getComputedStyle(element);
-    return `${element.tagName}.${element.getAttribute('class') ?? ''}: ${style.display} ${style.visibility} ${style.getPropertyValue('display')}`;
+    return `${element.tagName}.${element.getAttribute('class') ?? ''}: ${style.display} ${style.visibility} ${style.getPropertyValue('display')} ${style.pointerEvents}`;
   });
 }
 
-describe('display and visibility cascaded alone (tests/helpers/jsdomRuleIndex.ts)', () => {
-  it("is on, and gives every element the display and visibility of jsdom's whole cascade", async () => {
-    expect(cascadesDisplayAndVisibilityAlone()).toBe(true);
+describe('display, visibility and pointer-events cascaded alone (tests/helpers/jsdomRuleIndex.ts)', () => {
+  it("is on, and gives every element the display, visibility and pointer-events of jsdom's whole cascade", async () => {
+    expect(cascadesQueriedPropertiesAlone()).toBe(true);
     render(
       <ThemeProvider theme={buildTheme('light')}>
         <CssBaseline />
@@ -36,6 +36,11 @@ describe('display and visibility cascaded alone (tests/helpers/jsdomRuleIndex.ts
         </TextField>
         <Switch defaultChecked slotProps={{ input: { 'aria-label': 'Ativo' } }} />
         <Checkbox />
+        <Button disabled>Enviar</Button>
+        <div style={{ pointerEvents: 'none' }}>
+          <span>inerte</span>
+          <span style={{ pointerEvents: 'auto' }}>ativo</span>
+        </div>
         <Tooltip title="Dica">
           <Button variant="contained">Salvar</Button>
         </Tooltip>
@@ -70,6 +75,7 @@ describe('display and visibility cascaded alone (tests/helpers/jsdomRuleIndex.ts
 
     const alone = displayAndVisibility();
     expect(alone.length).toBeGreaterThan(50);
+    expect(alone.filter((line) => line.endsWith(' none')).length).toBeGreaterThan(1);
     expect(withTheFullCascade(document, displayAndVisibility)).toEqual(alone);
   });
 });
