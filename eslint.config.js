@@ -105,7 +105,20 @@ export default defineConfig(
   {
     files: ['tests/unit/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', 'tests/security/**/*.{ts,tsx}', 'tests/faults/**/*.{ts,tsx}', 'tests/helpers/**/*.{ts,tsx}'],
     plugins: reactHooks.configs.flat.recommended.plugins,
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The files of a vitest worker share their modules (isolate: false): a module graph of a file's own would give the
+      // files after it a second mock server and fault switch, answering in place of the one they set up.
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Modules are shared by the files of a worker: replace one export with tests/helpers/standIn.ts, or change the setting in place for the test.',
+        })),
+      ],
+    },
   },
 
   // Node scripts and config files.

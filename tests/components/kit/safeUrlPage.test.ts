@@ -1,5 +1,6 @@
 // The parts of safeUrl that depend on the page: its origin (blob: URLs, relative URLs) and window.open.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { config } from '../../../src/config';
 import { isFrameableUrl, isViewableUrl, openExternal } from '../../../src/kit/files/safeUrl';
 
 const page = window.location.origin;
@@ -12,28 +13,35 @@ describe('isViewableUrl', () => {
   });
 });
 
-describe('isFrameableUrl', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
+/**
+ * The legacy API's base as VITE_LEGACY_API_URL would set it, for this test only. The configuration is changed in place,
+ * not re-imported: the files of a worker share their modules, and vi.resetModules() would give the files after this
+ * one a second copy of the mock server and its fault switch.
+ */
+function legacyApiAt(url: string): void {
+  const settings = config as { legacyApiUrl: string };
+  const original = settings.legacyApiUrl;
+  settings.legacyApiUrl = url;
+  onTestFinished(() => {
+    settings.legacyApiUrl = original;
   });
+}
 
+describe('isFrameableUrl', () => {
   it('with the default relative API, accepts this page origin and its blob: URLs', () => {
     expect(isFrameableUrl('/api/legacy/arquivo/1')).toBe(true);
     expect(isFrameableUrl(`${page}/api/legacy/arquivo/1`)).toBe(true);
     expect(isFrameableUrl(`blob:${page}/0f3c`)).toBe(true);
   });
 
-  it('with the API on another origin, accepts that origin and no longer the page one (blob: URLs stay)', async () => {
-    vi.stubEnv('VITE_LEGACY_API_URL', 'https://legacy.example.com/api');
-    vi.resetModules();
-    const fresh = await import('../../../src/kit/files/safeUrl');
-    expect(fresh.isFrameableUrl('https://legacy.example.com/api/arquivo/1')).toBe(true);
-    expect(fresh.isFrameableUrl('https://legacy.example.com/outro/2.png')).toBe(true);
-    expect(fresh.isFrameableUrl('http://legacy.example.com/api/arquivo/1')).toBe(false);
-    expect(fresh.isFrameableUrl('https://legacy.example.com:8443/api/arquivo/1')).toBe(false);
-    expect(fresh.isFrameableUrl('/api/legacy/arquivo/1')).toBe(false);
-    expect(fresh.isFrameableUrl(`blob:${page}/0f3c`)).toBe(true);
+  it('with the API on another origin, accepts that origin and no longer the page one (blob: URLs stay)', () => {
+    legacyApiAt('https://legacy.example.com/api');
+    expect(isFrameableUrl('https://legacy.example.com/api/arquivo/1')).toBe(true);
+    expect(isFrameableUrl('https://legacy.example.com/outro/2.png')).toBe(true);
+    expect(isFrameableUrl('http://legacy.example.com/api/arquivo/1')).toBe(false);
+    expect(isFrameableUrl('https://legacy.example.com:8443/api/arquivo/1')).toBe(false);
+    expect(isFrameableUrl('/api/legacy/arquivo/1')).toBe(false);
+    expect(isFrameableUrl(`blob:${page}/0f3c`)).toBe(true);
   });
 });
 
