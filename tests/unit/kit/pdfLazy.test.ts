@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rawSources } from '../../helpers/rawSources';
 
-// Raw sources, read through Vite (no module is executed).
-const sources = import.meta.glob<string>('../../../src/kit/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+// Raw sources (no module is executed).
+const sources = rawSources('src/kit');
 // `import type` is erased by the compiler: only runtime imports count.
 const staticPdfjsImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s*['"]pdfjs-dist[^'"]*['"]|(?:^|\n)\s*import\s*['"]pdfjs-dist/;
 const relative = (path: string) => path.replace('../../../src/kit/', '');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rawSources } from '../../helpers/rawSources';
 
 // Raw sources of the whole src tree (nothing is executed), to follow the import graph.
-const sources = import.meta.glob<string>('../../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+const sources = rawSources('src');
 const ROOT = '../../../src/';
 const FORBIDDEN = /^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot)(\/|$)/;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rawSources } from '../../helpers/rawSources';
 
-// Raw sources, read through Vite (no module is executed).
-const sources = import.meta.glob<string>('../../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+// Raw sources (no module is executed).
+const sources = rawSources('src');
 const staticJszipImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s*['"]jszip['"]|(?:^|\n)\s*import\s*['"]jszip['"]/;
 
 describe('jszip stays out of the first bundle', () => {
