@@ -129,17 +129,19 @@ export function failureLine(failure: RequestFailure): string | undefined {
 
 let uninstall: (() => void) | undefined;
 
-/** Writes an error line for every failed call of the HTTP client. Idempotent; returns the uninstaller. */
+/**
+ * Writes an error line for every failed call of the HTTP client. Idempotent: a second call installs nothing, and its
+ * uninstaller leaves the first installation (the app's, made once when App loads) in place.
+ */
 export function installRemoteLog(): () => void {
-  if (!uninstall) {
-    const off = onRequestFailure((failure) => {
-      const line = failureLine(failure);
-      if (line) remoteLog(line, 'E', RESPONSE_LINE_MAX);
-    });
-    uninstall = () => {
-      off();
-      uninstall = undefined;
-    };
-  }
+  if (uninstall) return () => undefined;
+  const off = onRequestFailure((failure) => {
+    const line = failureLine(failure);
+    if (line) remoteLog(line, 'E', RESPONSE_LINE_MAX);
+  });
+  uninstall = () => {
+    off();
+    uninstall = undefined;
+  };
   return uninstall;
 }

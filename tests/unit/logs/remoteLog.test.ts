@@ -186,4 +186,11 @@ describe('error line of a failed call', () => {
     await settle();
     expect(logPosts(seen)).toHaveLength(0);
   });
+
+  it("a second installation's uninstaller leaves the first writing lines (the app's, for the files after this one)", async () => {
+    installRemoteLog()();
+    server.use(http.get(apiUrl('legacy', '/quebrada'), () => HttpResponse.json({ status: false }, { status: 500 })));
+    await expect(request('/quebrada')).rejects.toThrow();
+    await vi.waitFor(() => expect(logPosts(seen).map((post) => post.body.descricao)).toEqual([expect.stringContaining('/quebrada')]));
+  });
 });
