@@ -7,6 +7,7 @@ import { spyDownload } from '../../helpers/downloads';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { watchMessages } from '../../helpers/snackbarLog';
 import type { AccountName } from '../../helpers/accounts';
+import { advanceUntil } from '../../helpers/clock';
 
 const LOAD = { timeout: 15_000 };
 const LIST = '/qualidade/devolucao';
@@ -29,10 +30,11 @@ async function pickSupplier(code: string) {
   fireEvent.change(supplier, { target: { value: code } });
   const option = new RegExp(`^${code} - `);
   // The options come from a server search after a pause: click until the choice holds.
-  await waitFor(() => {
+  const chosen = () => {
     if (!option.test((supplier as HTMLInputElement).value)) fireEvent.click(screen.getByRole('option', { name: option }));
     expect((supplier as HTMLInputElement).value).toMatch(option);
-  }, LOAD);
+  };
+  await (vi.isFakeTimers() ? advanceUntil(chosen) : waitFor(chosen, LOAD));
 }
 
 describe('return-receipt reports list', { timeout: 40_000 }, () => {
@@ -96,25 +98,29 @@ describe('return-receipt reports list', { timeout: 40_000 }, () => {
   it("a product id with no report says 'Não encontramos devoluções'; 'Limpar filtros' brings the list back", async () => {
     await open('moveis');
     await screen.findByText('1-5 de 7', {}, LOAD);
-    const user = userEvent.setup();
+    // The filter's pause passes on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByRole('textbox', { name: 'ID do produto' }), '9x9');
     expect(screen.getByRole('textbox', { name: 'ID do produto' })).toHaveValue('99');
-    expect(await screen.findByText('Não encontramos devoluções', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Não encontramos devoluções')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByText('1-5 de 7', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'ID do produto' })).toHaveValue('');
   });
 
   it('another supplier resets division, group, product id and date', async () => {
+    // The pauses of the supplier search and of the filters pass on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await open('sourcing');
     await pickSupplier('1000001');
     await screen.findByText('1-5 de 7', {}, LOAD);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('combobox', { name: 'Divisão' }));
     await user.click(await screen.findByRole('option', { name: 'Móveis' }));
     expect(await screen.findByText('1-5 de 5', {}, LOAD)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'ID do produto' }), { target: { value: '410001' } });
-    expect(await screen.findByText('1-1 de 1', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('1-1 de 1')).toBeInTheDocument());
     await pickSupplier('2000001');
     expect(await screen.findByText('1-3 de 3', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Abajur Trevo')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { GrupoEdit } from '../../../src/resources/grupos/GrupoEdit';
 import { GrupoList } from '../../../src/resources/grupos/GrupoList';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { untranslated } from '../../helpers/untranslated';
+import { advanceUntil } from '../../helpers/clock';
 
 function Screens() {
   const { pathname } = useLocation();
@@ -67,8 +68,10 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Editar Qualidade' })).toHaveAttribute('href', '/grupos-ae/40');
     expect(untranslated()).toEqual([]);
 
+    // The search's pause passes on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByPlaceholderText('Pesquisar'), { target: { value: 'COMPRAS' } });
-    expect(await screen.findByText('1-2 de 2', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('1-2 de 2')).toBeInTheDocument());
     expect(bodyRows().map((item) => within(item).getAllByRole('cell')[1].textContent)).toEqual(['Compras - Acessórios e Utilidades', 'Compras - Móveis']);
   });
 
@@ -226,8 +229,9 @@ describe('Grupos de contatos (/grupos)', { timeout: 30_000 }, () => {
     const comercial = db.tables.accessTypes.find((type) => type.descricao === 'Admin - Comercial')!.id_md5;
     const revoked = new Set(db.tables.features.filter((feature) => ['manter-grupos', 'manter-contatos'].includes(feature.descricao)).map((feature) => feature.id_md5));
     db.tables.accessTypeFeatures = db.tables.accessTypeFeatures.filter((row) => !(row.accessTypeId === comercial && revoked.has(row.featureId)));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByPlaceholderText('Pesquisar'), { target: { value: 'Compras' } });
-    expect(await screen.findByText('Usuário não tem permissão para acessar funcionalidades', {}, LOAD)).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Usuário não tem permissão para acessar funcionalidades')).toBeInTheDocument());
     expect(screen.getByTestId('list-error')).toHaveTextContent('Não foi possível carregador os dados!');
   });
 });

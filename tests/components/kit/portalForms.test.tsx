@@ -64,6 +64,8 @@ describe('PortalEdit', () => {
   });
 
   it("react-admin's own Edit (undoable) has sent nothing by then: the wrapper is what makes the save immediate", async () => {
+    // The half second after Save passes on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     writeCookie(TOKEN_COOKIE, 'tok-form');
     const writes = groupServer();
     render(
@@ -76,7 +78,7 @@ describe('PortalEdit', () => {
       </RaTestAdmin>,
     );
     await editAndSave();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(writes).toHaveLength(0);
   });
 });

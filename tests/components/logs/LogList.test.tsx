@@ -12,6 +12,7 @@ import { LogList } from '../../../src/resources/logs/LogList';
 import { renderAppAs } from '../../helpers/renderApp';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { readBlob, spyDownload } from '../../helpers/downloads';
+import { advanceUntil } from '../../helpers/clock';
 
 interface LogAnswer {
   query: URLSearchParams;
@@ -114,8 +115,10 @@ describe('Logs (/logs)', { timeout: 40_000 }, () => {
     const answers = watchLogReads();
     await renderScreenAs('sourcing', <LogList />, { route: '/logs', resource: 'logs' });
     await screen.findByText(/^1-15 de \d+$/, {}, { timeout: 8000 });
-    await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'DEVOLUCAO');
-    await waitFor(() => expect(answers.some((answer) => answer.query.get('q') === 'DEVOLUCAO')).toBe(true), { timeout: 5000 });
+    // The search's pause passes on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(screen.getByPlaceholderText('Pesquisar'), 'DEVOLUCAO');
+    await advanceUntil(() => expect(answers.some((answer) => answer.query.get('q') === 'DEVOLUCAO')).toBe(true));
     const found = answers.find((answer) => answer.query.get('q') === 'DEVOLUCAO')!;
     const expected = db.tables.logs.filter((row) => normalise(row.DS_LOG).includes('devolucao')).length;
     expect(expected).toBeGreaterThan(15);
