@@ -7,6 +7,7 @@ import { CadastroComplementarPage } from '../../../src/custom/cadastroComplement
 import type { AccountName } from '../../helpers/accounts';
 import { renderScreenAs } from '../../helpers/renderScreen';
 import { watchMessages } from '../../helpers/snackbarLog';
+import { advanceUntil } from '../../helpers/clock';
 
 const LOAD = { timeout: 8000 };
 const ROUTE = '/cadastroComplementar';
@@ -210,9 +211,11 @@ describe('Cadastro Complementar', () => {
     });
     const page = await openPage('acessorios');
     const button = await screen.findByRole('button', { name: 'ATUALIZAR' }, LOAD);
+    // The server's 400 ms answer passes on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setFault('GRAPHQL updateSupplier', { delayMs: 400, times: 1 });
     await page.user.dblClick(button);
-    await waitFor(() => expect(page.messages).toContain('Cadastro atualizado com sucesso!'), LOAD);
+    await advanceUntil(() => expect(page.messages).toContain('Cadastro atualizado com sucesso!'));
     expect(updates).toHaveLength(1);
   });
 });

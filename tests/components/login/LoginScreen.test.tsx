@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, resetPassword } from '../../../src/authProvider';
 import { SnackbarHost } from '../../../src/kit/snackbar/SnackbarHost';
@@ -151,10 +151,12 @@ describe('LoginScreen', () => {
   });
 
   it("keeps the reset modal open with 'Campos necessários…' when the answer has no success flag", async () => {
+    // The 300 ms the modal is watched pass on a fake clock that otherwise follows real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setFault('PUT /api/legacy/auth/esqueci', { body: {} });
     const dialog = await askReset(ACCOUNTS.moveis.codigo);
     expect(await screen.findByText('Campos necessários, não foram retornados pelo servidor!')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByRole('dialog', { name: 'Redefinir senha' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Código')).toHaveValue(ACCOUNTS.moveis.codigo);
   });
