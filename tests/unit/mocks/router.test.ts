@@ -29,6 +29,10 @@ const calls = () => [
   gql('query PaymentDelay { paymentDelay { productId } }', 'PaymentDelay'),
   gql('query Payments { payments { invoiceNumber } }'),
   gql('query Outra { x }', 'Outra'),
+  // MSW matches paths without regard to case, and with or without a last slash.
+  new Request(`${BASE}/PESSOA/1000002`, { method: 'PUT' }),
+  new Request(`${BASE}/pessoa/setAtivo/`, { method: 'PUT' }),
+  new Request(`http://LOCALHOST/api/pessoa/1000003`),
 ];
 
 async function answer(handlers: RequestHandler[], request: Request): Promise<string | undefined> {
@@ -42,6 +46,7 @@ describe('mock router', () => {
     const routedAnswers = await Promise.all(calls().map((request) => answer([routed(handlerList())], request)));
     expect(routedAnswers).toEqual(expected);
     expect(expected.slice(0, 5)).toEqual(['200 literal', '200 param 1000001', '200 get', undefined, undefined]);
+    expect(expected.slice(-3)).toEqual(['200 param 1000002', '200 literal', '200 get']);
   });
 
   it("tries only the handlers of the call's path and method, or of its GraphQL operation", async () => {
@@ -52,5 +57,13 @@ describe('mock router', () => {
     runs.forEach((run) => run.mockClear());
     await answer([routed(handlers)], gql('query PaymentDelay { paymentDelay { productId } }', 'PaymentDelay'));
     expect(runs.map((run) => run.mock.calls.length)).toEqual([0, 0, 0, 0, 0, 1, 0]);
+  });
+
+  it('answers a path written with a last slash as MSW does, with or without the slash in the call', async () => {
+    const handlers = () => [http.get(`${BASE}/pendencias/`, () => HttpResponse.text('pendencias'))];
+    const requests = () => [new Request(`${BASE}/pendencias/`), new Request(`${BASE}/pendencias`), new Request(`${BASE}/pendenciasx`)];
+    const expected = await Promise.all(requests().map((request) => answer(handlers(), request)));
+    expect(await Promise.all(requests().map((request) => answer([routed(handlers())], request)))).toEqual(expected);
+    expect(expected[0]).toBe('200 pendencias');
   });
 });
