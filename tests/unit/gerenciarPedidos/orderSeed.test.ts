@@ -9,10 +9,13 @@ import { callOrders, tokenOf } from '../../helpers/mockApi';
 /** Seeds of several days: the one the issue was found on, a Friday, a Saturday, a Sunday, the end of a month. */
 const SEED_DAYS = ['2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29', '2027-02-28'];
 const day = (value: string) => value.slice(0, 10);
+/** Each day's seed, made once for the checks that read it. */
+const seeds = new Map<string, ReturnType<typeof seedOrders>>();
+const seedOf = (seedDay: string) => seeds.get(seedDay) ?? seeds.set(seedDay, seedOrders(seedDay)).get(seedDay)!;
 
 describe('order seed', () => {
   it.each(SEED_DAYS)('seeded %s: no event of a line comes before its order, nor any date it names; the supplier books a day after booking', (seedDay) => {
-    const { orderLines } = seedOrders(seedDay);
+    const { orderLines } = seedOf(seedDay);
     const problems: string[] = [];
     for (const line of orderLines) {
       const issued = day(line.issueDate);
@@ -20,12 +23,12 @@ describe('order seed', () => {
       let previous = '';
       events.forEach((event, index) => {
         const at = event.auditRegisterDate;
-        const where = `${line.purchaseOrderId}/${line.productId} event ${index} (${event.sciaStatusDescription})`;
-        if (day(at) < issued) problems.push(`${where}: recorded ${day(at)} before its order of ${issued}`);
-        if (at < previous) problems.push(`${where}: recorded ${at}, before the event before it (${previous})`);
+        const where = () => `${line.purchaseOrderId}/${line.productId} event ${index} (${event.sciaStatusDescription})`;
+        if (day(at) < issued) problems.push(`${where()}: recorded ${day(at)} before its order of ${issued}`);
+        if (at < previous) problems.push(`${where()}: recorded ${at}, before the event before it (${previous})`);
         previous = at;
         for (const named of [event.scheduleDate, event.newScheduleDate, event.suggestedScheduleDate]) {
-          if (named !== NO_DATE && day(named) <= issued) problems.push(`${where}: names ${day(named)}, not after its order of ${issued}`);
+          if (named !== NO_DATE && day(named) <= issued) problems.push(`${where()}: names ${day(named)}, not after its order of ${issued}`);
         }
       });
       const booking = events[1];
@@ -37,7 +40,7 @@ describe('order seed', () => {
   });
 
   it.each(SEED_DAYS)("seeded %s: 'Atraso Previsto' (forecastQuantity) is the outstanding quantity only of a line that will arrive late; delivered lines 0", (seedDay) => {
-    const { orderLines } = seedOrders(seedDay);
+    const { orderLines } = seedOf(seedDay);
     for (const line of orderLines) {
       if (line.status === 'E' || line.quantityOutstanding === 0) expect(line.forecastQuantity).toBe(0);
       else expect([0, line.quantityOutstanding]).toContain(line.forecastQuantity);
