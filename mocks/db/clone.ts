@@ -42,25 +42,3 @@ export function cloneTable<T>(rows: T): T {
   if (!deepTables.has(rows)) (rows.every(isFlatRow) ? flatTables : deepTables).add(rows);
   return clonePlain(rows);
 }
-
-/** Whether a seed table copied before holds plain rows of primitives only (its copies can be compared field by field). */
-export const isFlatTable = (rows: unknown): boolean => Array.isArray(rows) && flatTables.has(rows);
-
-/** Whether a copy of a flat seed table still holds exactly the seed's rows: same length, same fields, same values. */
-export function sameFlatRows(copy: unknown, seed: readonly Record<string, unknown>[]): boolean {
-  if (!Array.isArray(copy) || copy.length !== seed.length) return false;
-  for (let i = 0; i < seed.length; i += 1) {
-    const row = copy[i] as Record<string, unknown> | undefined;
-    const original = seed[i];
-    if (typeof row !== 'object' || row === null || Object.getPrototypeOf(row) !== Object.prototype) return false;
-    let fields = 0;
-    for (const key in row) {
-      if (row[key] !== original[key]) return false;
-      fields += 1;
-    }
-    for (const _key in original) fields -= 1;
-    if (fields !== 0) return false;
-  }
-  return true;
-}
-
