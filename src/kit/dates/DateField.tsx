@@ -1,4 +1,5 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { memo } from 'react';
 import { DATE_FORMAT } from './DateLocalization';
 
 export interface DateFieldProps {
@@ -17,8 +18,11 @@ export interface DateFieldProps {
   required?: boolean;
 }
 
-/** A typed dd/MM/yyyy date with a calendar (MUI X, pt-BR from DateLocalization), for forms. */
-export function DateField({ label, value, onChange, name, error, disabled = false, required = false, onBlur }: DateFieldProps) {
+/**
+ * A typed dd/MM/yyyy date with a calendar (MUI X, pt-BR from DateLocalization), for forms. Memoized: the picker is
+ * costly to render, and a form renders again on every keystroke in its other fields.
+ */
+export const DateField = memo(function DateField({ label, value, onChange, name, error, disabled = false, required = false, onBlur }: DateFieldProps) {
   return (
     <DatePicker
       label={label}
@@ -31,4 +35,4 @@ export function DateField({ label, value, onChange, name, error, disabled = fals
       }}
     />
   );
-}
+});

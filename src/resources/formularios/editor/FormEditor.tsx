@@ -102,7 +102,17 @@ export function FormEditor({ mode, initial }: FormEditorProps) {
         ) : (
           <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
             {values.questions.map((question, index) => (
-              <QuestionCard key={question.key} question={question} index={index} count={values.questions.length} problems={check?.questions[question.key]} editor={editor} />
+              <QuestionCard
+                key={question.key}
+                question={question}
+                index={index}
+                count={values.questions.length}
+                problems={check?.questions[question.key]}
+                typeLabel={editor.typeLabel(question.type)}
+                pending={editor.newOption(question.key)}
+                locked={locked}
+                actions={editor.questionActions}
+              />
             ))}
           </Box>
         )}

@@ -13,30 +13,35 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { kitText } from '../../../kit/kitText';
 import { FORM_LIMITS, isChoice } from '../forms';
 import { optionsMarker, textLength, type EditorQuestion, type OptionProblem, type QuestionProblems, type QuestionTitleProblem } from './formEditorRules';
-import { EDITOR_TEXT, type FormEditorState } from './useFormEditor';
+import { EDITOR_TEXT, type PendingText, type QuestionActions } from './useFormEditor';
 
 interface QuestionCardProps {
   question: EditorQuestion;
   index: number;
   count: number;
   problems?: QuestionProblems;
-  editor: FormEditorState;
+  /** The question type's label from GET /forms/items/types. */
+  typeLabel: string;
+  /** The new option being typed for this question. */
+  pending: PendingText<OptionProblem>;
+  locked: boolean;
+  actions: QuestionActions;
 }
 
 /**
  * One question of the editor: 'Questão N', its type, its title (editable), move up / down and remove; a choice
  * question lists its options (editable, removable), adds new ones, and carries the spec's markers: an error with no
- * option, a warning with one.
+ * option, a warning with one. Memoized: typing in one question leaves the other cards alone.
  */
-export function QuestionCard({ question, index, count, problems, editor }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({ question, index, count, problems, typeLabel, pending, locked, actions }: QuestionCardProps) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, unknown>) => translate(`${EDITOR_TEXT}.${key}`, vars);
   const n = index + 1;
-  const locked = editor.locked;
   const titleMessage = (problem?: QuestionTitleProblem) => {
     if (problem === 'duplicate') return text('problems.duplicateTitle');
     return problem ? text(`problems.${problem}`, { max: FORM_LIMITS.questionTitle }) : undefined;
@@ -47,7 +52,6 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
   };
   const titleError = titleMessage(problems?.title);
   const marker = optionsMarker(question);
-  const pending = editor.newOption(question.key);
   const pendingMessage = pending.problem ? text(`options.${pending.problem === 'required' ? 'needsTitle' : pending.problem}`, { max: FORM_LIMITS.optionTitle }) : undefined;
 
   return (
@@ -57,20 +61,20 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
           <Typography id={`${question.key}-heading`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {text('questions.heading', { n })}
           </Typography>
-          <Chip size="small" label={editor.typeLabel(question.type)} />
+          <Chip size="small" label={typeLabel} />
           <Box sx={{ flexGrow: 1 }} />
-          <IconButton aria-label={text('questions.moveUp', { n })} title={text('questions.moveUp', { n })} onClick={() => editor.moveQuestion(index, -1)} disabled={locked || index === 0}>
+          <IconButton aria-label={text('questions.moveUp', { n })} title={text('questions.moveUp', { n })} onClick={() => actions.move(index, -1)} disabled={locked || index === 0}>
             <ArrowUpwardIcon />
           </IconButton>
           <IconButton
             aria-label={text('questions.moveDown', { n })}
             title={text('questions.moveDown', { n })}
-            onClick={() => editor.moveQuestion(index, 1)}
+            onClick={() => actions.move(index, 1)}
             disabled={locked || index === count - 1}
           >
             <ArrowDownwardIcon />
           </IconButton>
-          <IconButton aria-label={text('questions.remove', { n })} title={text('questions.remove', { n })} onClick={() => editor.removeQuestion(question.key)} disabled={locked} color="error">
+          <IconButton aria-label={text('questions.remove', { n })} title={text('questions.remove', { n })} onClick={() => actions.remove(question.key)} disabled={locked} color="error">
             <DeleteIcon />
           </IconButton>
         </Stack>
@@ -78,7 +82,7 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
           size="small"
           label={text('questions.questionTitle')}
           value={question.title}
-          onChange={(event) => editor.renameQuestion(question.key, event.target.value)}
+          onChange={(event) => actions.rename(question.key, event.target.value)}
           error={Boolean(titleError)}
           helperText={titleError ?? kitText('form.counter', { count: textLength(question.title), max: FORM_LIMITS.questionTitle })}
           disabled={locked}
@@ -108,7 +112,7 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
                     size="small"
                     label={text('options.option', { n: optionIndex + 1 })}
                     value={option.title}
-                    onChange={(event) => editor.renameOption(question.key, option.key, event.target.value)}
+                    onChange={(event) => actions.renameOption(question.key, option.key, event.target.value)}
                     error={Boolean(message)}
                     helperText={message}
                     disabled={locked}
@@ -118,7 +122,7 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
                   <IconButton
                     aria-label={text('options.remove', { n: optionIndex + 1 })}
                     title={text('options.remove', { n: optionIndex + 1 })}
-                    onClick={() => editor.removeOption(question.key, option.key)}
+                    onClick={() => actions.removeOption(question.key, option.key)}
                     disabled={locked}
                   >
                     <CloseIcon />
@@ -131,18 +135,18 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
                 size="small"
                 label={text('options.newOption')}
                 value={pending.text}
-                onChange={(event) => editor.setNewOptionText(question.key, event.target.value)}
+                onChange={(event) => actions.setNewOptionText(question.key, event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return;
                   event.preventDefault();
-                  editor.addOption(question.key);
+                  actions.addOption(question, pending.text);
                 }}
                 error={Boolean(pendingMessage)}
                 helperText={pendingMessage}
                 disabled={locked}
                 fullWidth
               />
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => editor.addOption(question.key)} disabled={locked} sx={{ flexShrink: 0 }}>
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => actions.addOption(question, pending.text)} disabled={locked} sx={{ flexShrink: 0 }}>
                 {text('options.add')}
               </Button>
             </Stack>
@@ -151,4 +155,4 @@ export function QuestionCard({ question, index, count, problems, editor }: Quest
       </CardContent>
     </Card>
   );
-}
+});

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { ListContextProvider, useTranslate } from 'react-admin';
 import { ListPagination } from '../../../kit/list/ListPagination';
 import type { SupplierType } from '../forms';
@@ -27,8 +28,11 @@ interface Props extends RecipientPickerProps {
   disabled?: boolean;
 }
 
-/** The editor's 'Fornecedores': Tipo Fornecedor, a search, the chosen count and Selecionar / Código / Nome / E-mail. */
-export function RecipientPicker({ error, disabled = false, ...props }: Props) {
+/**
+ * The editor's 'Fornecedores': Tipo Fornecedor, a search, the chosen count and Selecionar / Código / Nome / E-mail.
+ * Memoized: typing elsewhere in the editor leaves the table alone.
+ */
+export const RecipientPicker = memo(function RecipientPicker({ error, disabled = false, ...props }: Props) {
   const translate = useTranslate();
   const text = (key: string, vars?: Record<string, unknown>) => translate(`${EDITOR_TEXT}.suppliers.${key}`, vars);
   const picker = useRecipientPicker(props);
@@ -119,4 +123,4 @@ export function RecipientPicker({ error, disabled = false, ...props }: Props) {
       </ListContextProvider>
     </Box>
   );
-}
+});

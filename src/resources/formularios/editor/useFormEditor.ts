@@ -37,8 +37,20 @@ export const nextEditorKey = (): string => `e${++lastKey}`;
 const URGENT = { urgent: true } as const;
 
 const NO_PARAMS = {};
+const NO_PENDING_OPTION: PendingText<OptionProblem> = { text: '' };
 
 export type EditorSaveState = 'idle' | 'saving' | 'saved';
+
+/** What a question card may do to its question and options. */
+export interface QuestionActions {
+  rename: (key: string, title: string) => void;
+  remove: (key: string) => void;
+  move: (index: number, delta: number) => void;
+  setNewOptionText: (questionKey: string, text: string) => void;
+  addOption: (question: EditorQuestion, text: string) => void;
+  renameOption: (questionKey: string, optionKey: string, title: string) => void;
+  removeOption: (questionKey: string, optionKey: string) => void;
+}
 
 /** A text being typed for a new question or option, and why it was refused. */
 export interface PendingText<P> {
@@ -102,18 +114,46 @@ export function useFormEditor(initial: EditorValues) {
     setNewQuestion((current) => ({ type: current.type, text: '' }));
   };
 
-  const addOption = (questionKey: string) => {
-    const question = values.questions.find((item) => item.key === questionKey);
-    const pending = newOptions[questionKey] ?? { text: '' };
-    if (!question) return;
-    const problem = newOptionProblem(pending.text, question.options);
-    if (problem) {
-      setNewOptions((current) => ({ ...current, [questionKey]: { text: pending.text, problem } }));
-      return;
-    }
-    changeQuestion(questionKey, (item) => ({ ...item, options: [...item.options, optionOf(pending.text, nextEditorKey())] }));
-    setNewOptions((current) => ({ ...current, [questionKey]: { text: '' } }));
-  };
+  const addOption = useCallback(
+    (question: EditorQuestion, text: string) => {
+      const problem = newOptionProblem(text, question.options);
+      if (problem) {
+        setNewOptions((current) => ({ ...current, [question.key]: { text, problem } }));
+        return;
+      }
+      changeQuestion(question.key, (item) => ({ ...item, options: [...item.options, optionOf(text, nextEditorKey())] }));
+      setNewOptions((current) => ({ ...current, [question.key]: { text: '' } }));
+    },
+    [changeQuestion],
+  );
+
+  // One object for the life of the page, so that a question card renders again only when its own question changes.
+  const questionActions: QuestionActions = useMemo(
+    () => ({
+      rename: (key, title) => changeQuestion(key, (question) => ({ ...question, title })),
+      remove: (key) => setValues((current) => ({ ...current, questions: current.questions.filter((question) => question.key !== key) })),
+      move: (index, delta) => setValues((current) => ({ ...current, questions: moveQuestion(current.questions, index, delta) })),
+      setNewOptionText: (questionKey, text) => setNewOptions((current) => ({ ...current, [questionKey]: { text } })),
+      addOption,
+      renameOption: (questionKey, optionKey, title) =>
+        changeQuestion(questionKey, (question) => ({ ...question, options: question.options.map((option) => (option.key === optionKey ? { ...option, title } : option)) })),
+      removeOption: (questionKey, optionKey) => changeQuestion(questionKey, (question) => ({ ...question, options: question.options.filter((option) => option.key !== optionKey) })),
+    }),
+    [addOption, changeQuestion],
+  );
+  // Stable, so that the memoized date fields and supplier picker render again only when their own value changes.
+  const fieldSetters = useMemo(
+    () => ({
+      setTitle: (title: string) => change({ title }),
+      setDescription: (description: string) => change({ description }),
+      setRequired: (required: boolean) => change({ required }),
+      setStartDate: (startDate: Date | null) => change({ startDate }),
+      setEndDate: (endDate: Date | null) => change({ endDate }),
+      setRecipients: (recipients: ReadonlyMap<number, FormRecipient>) => change({ recipients }),
+    }),
+    [change],
+  );
+  const typeLabel = useCallback((type: QuestionType) => types.find((choice) => choice.value === type)?.label ?? type, [types]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -149,31 +189,17 @@ export function useFormEditor(initial: EditorValues) {
     types,
     typesLoading: itemTypes.isPending,
     typesFailure,
-    typeLabel: (type: QuestionType) => types.find((choice) => choice.value === type)?.label ?? type,
-    setTitle: (title: string) => change({ title }),
-    setDescription: (description: string) => change({ description }),
-    setRequired: (required: boolean) => change({ required }),
-    setStartDate: (startDate: Date | null) => change({ startDate }),
-    setEndDate: (endDate: Date | null) => change({ endDate }),
-    setRecipients: (recipients: ReadonlyMap<number, FormRecipient>) => change({ recipients }),
+    typeLabel,
+    ...fieldSetters,
     newQuestion: { ...newQuestion, type: newQuestionType },
     setNewQuestionType: (type: QuestionType) => setNewQuestion((current) => ({ ...current, type })),
     setNewQuestionText: (text: string) => setNewQuestion((current) => ({ type: current.type, text })),
     addQuestion,
-    renameQuestion: (key: string, title: string) => changeQuestion(key, (question) => ({ ...question, title })),
-    removeQuestion: (key: string) => setValues((current) => ({ ...current, questions: current.questions.filter((question) => question.key !== key) })),
-    moveQuestion: (index: number, delta: number) => setValues((current) => ({ ...current, questions: moveQuestion(current.questions, index, delta) })),
-    newOption: (questionKey: string): PendingText<OptionProblem> => newOptions[questionKey] ?? { text: '' },
-    setNewOptionText: (questionKey: string, text: string) => setNewOptions((current) => ({ ...current, [questionKey]: { text } })),
-    addOption,
-    renameOption: (questionKey: string, optionKey: string, title: string) =>
-      changeQuestion(questionKey, (question) => ({ ...question, options: question.options.map((option) => (option.key === optionKey ? { ...option, title } : option)) })),
-    removeOption: (questionKey: string, optionKey: string) =>
-      changeQuestion(questionKey, (question) => ({ ...question, options: question.options.filter((option) => option.key !== optionKey) })),
+    newOption: (questionKey: string): PendingText<OptionProblem> => newOptions[questionKey] ?? NO_PENDING_OPTION,
+    questionActions,
     submit,
     leavePrompt,
     listPath,
   };
 }
 
-export type FormEditorState = ReturnType<typeof useFormEditor>;
