@@ -1,6 +1,6 @@
-import { addDays, addMinutes, format, max, min, parseISO, startOfDay } from 'date-fns';
+import { addDays, addMinutes, max, min, parseISO, startOfDay } from 'date-fns';
 import type { OrderDetail, OrderHistoryRow } from '../../src/types/api';
-import { NO_DATE, serverDateTime } from '../pedidos/dates';
+import { NO_DATE, serverDateTime, serverTimestamp } from '../pedidos/dates';
 import { statusText, type OrderLineRecord } from '../pedidos/seed';
 
 /** One record of a line's history, before the list's totalRows. */
@@ -25,7 +25,7 @@ export interface Terms {
 }
 
 const money = (value: number): number => Math.round(value * 100) / 100;
-const stamp = (day: Date, minutes: number): string => format(addMinutes(startOfDay(day), minutes), "yyyy-MM-dd'T'HH:mm:ss");
+const stamp = (day: Date, minutes: number): string => serverTimestamp(addMinutes(startOfDay(day), minutes));
 const dateOf = (day: Date | null): string => (day ? serverDateTime(day) : NO_DATE);
 
 /** A small number fixed per line, so that the same line always has the same story. */
@@ -153,7 +153,7 @@ export function historyOf(line: OrderLineRecord, today: Date, terms: Terms): His
   // Two events of one day keep their order: a later one is never stamped before the one before it.
   for (let index = 1; index < events.length; index += 1) {
     const before = events[index - 1].auditRegisterDate;
-    if (events[index].auditRegisterDate < before) events[index].auditRegisterDate = format(addMinutes(parseISO(before), 1), "yyyy-MM-dd'T'HH:mm:ss");
+    if (events[index].auditRegisterDate < before) events[index].auditRegisterDate = serverTimestamp(addMinutes(parseISO(before), 1));
   }
   return events;
 }

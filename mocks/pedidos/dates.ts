@@ -3,8 +3,17 @@ import { format, isValid, parse } from 'date-fns';
 /** The servers' "no date". */
 export const NO_DATE = '0001-01-01T00:00:00';
 
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/**
+ * A local date and time as the order servers write it: 'yyyy-MM-ddTHH:mm:ss'. Built from its parts: the store writes a
+ * line's whole history on every read, and date-fns' format reads its pattern again on each of those thousands of calls.
+ */
+export const serverTimestamp = (at: Date): string =>
+  `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+
 /** A day as the order servers send it: 'yyyy-MM-ddT00:00:00'. */
-export const serverDateTime = (day: Date): string => format(day, "yyyy-MM-dd'T'00:00:00");
+export const serverDateTime = (day: Date): string => `${serverTimestamp(day).slice(0, 10)}T00:00:00`;
 
 /** 'yyyy-MM-dd' from a 'yyyy-MM-dd…' value. */
 export const isoDay = (value: string): string => value.slice(0, 10);
