@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AccessDenied } from '../../../kit/access/AccessDenied';
@@ -16,9 +16,10 @@ import { DateField } from '../../../kit/dates/DateField';
 import { kitText } from '../../../kit/kitText';
 import { usePageTitle } from '../../../kit/page/usePageTitle';
 import { ReportImages } from './ReportImages';
+import { NamedLookup, ReasonsLookup } from './ReportLookups';
 import { ReportQuantities } from './ReportQuantities';
 import { ReportSummaryDialog } from './ReportSummaryDialog';
-import { noteLength, optionLabel, REPORT_NOTE_MAX, type ReportField } from './reportFormRules';
+import { noteLength, REPORT_NOTE_MAX, type ReportField } from './reportFormRules';
 import { SavingDialog } from './SavingDialog';
 import { useNewReportForm } from './useNewReportForm';
 
@@ -38,12 +39,14 @@ function NewReportForm() {
   const title = translate(`${TEXT}.title`);
   usePageTitle(title, translate(`${TEXT}.browserTitle`));
   const form = useNewReportForm();
-  const { values, locked } = form;
+  const { values, locked, touch, chooseImages } = form;
   const message = (field: ReportField) => {
     const problem = form.shown(field);
     return problem ? translate(`${TEXT}.problems.${problem}`) : undefined;
   };
-  const lookupTexts = { noOptionsText: translate(`${TEXT}.noOptions`), loadingText: translate(`${TEXT}.loading`) };
+  const lookupTexts = { noOptionsText: translate(`${TEXT}.noOptions`), loadingText: translate(`${TEXT}.loading`), onTouch: touch };
+  const touchReceiptDate = useCallback(() => touch('receiptDate'), [touch]);
+  const chooseImageFiles = useCallback((files: File[]) => void chooseImages(files), [chooseImages]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="new-report-page">
@@ -56,33 +59,27 @@ function NewReportForm() {
             {title}
           </Typography>
           <Stack spacing={2}>
-            <Autocomplete
+            <NamedLookup
+              field="supplier"
+              label={translate(`${TEXT}.supplier`)}
               options={form.suppliers}
               value={form.supplier}
-              onChange={(_event, supplier) => form.chooseSupplier(supplier?.id ?? null)}
-              onBlur={() => form.touch('supplier')}
-              getOptionLabel={optionLabel}
-              isOptionEqualToValue={(option, current) => option.id === current.id}
+              onChoose={form.chooseSupplier}
+              error={message('supplier')}
               loading={form.suppliersLoading}
               disabled={locked}
               {...lookupTexts}
-              renderInput={(params) => (
-                <TextField {...params} label={translate(`${TEXT}.supplier`)} required size="small" error={Boolean(message('supplier'))} helperText={message('supplier') ?? ' '} />
-              )}
             />
-            <Autocomplete
+            <NamedLookup
+              field="product"
+              label={translate(`${TEXT}.product`)}
               options={form.products}
               value={form.product}
-              onChange={(_event, product) => form.chooseProduct(product?.id ?? null)}
-              onBlur={() => form.touch('product')}
-              getOptionLabel={optionLabel}
-              isOptionEqualToValue={(option, current) => option.id === current.id}
+              onChoose={form.chooseProduct}
+              error={message('product')}
               loading={form.productsLoading}
               disabled={locked || values.supplierId === null}
               {...lookupTexts}
-              renderInput={(params) => (
-                <TextField {...params} label={translate(`${TEXT}.product`)} required size="small" error={Boolean(message('product'))} helperText={message('product') ?? ' '} />
-              )}
             />
             <Box sx={{ maxWidth: 280 }}>
               <DateField
@@ -90,28 +87,22 @@ function NewReportForm() {
                 name="receiptDate"
                 value={values.receiptDate}
                 onChange={form.setReceiptDate}
-                onBlur={() => form.touch('receiptDate')}
+                onBlur={touchReceiptDate}
                 error={message('receiptDate')}
                 disabled={locked}
                 required
               />
             </Box>
             <ReportQuantities values={values} stocked={form.stocked} shown={form.shown} onChange={form.setQuantity} onBlur={form.touch} disabled={locked} />
-            <Autocomplete
-              multiple
+            <ReasonsLookup
+              label={translate(`${TEXT}.reasons`)}
               options={form.reasons}
               value={form.chosenReasons}
-              onChange={(_event, reasons) => form.setReasonIds(reasons.map((reason) => reason.id))}
-              onBlur={() => form.touch('reasons')}
-              getOptionLabel={(reason) => reason.description}
-              isOptionEqualToValue={(option, current) => option.id === current.id}
+              onChoose={form.setReasonIds}
+              error={message('reasons')}
               loading={form.reasonsLoading}
               disabled={locked}
-              disableCloseOnSelect
               {...lookupTexts}
-              renderInput={(params) => (
-                <TextField {...params} label={translate(`${TEXT}.reasons`)} required size="small" error={Boolean(message('reasons'))} helperText={message('reasons') ?? ' '} />
-              )}
             />
             <TextField
               label={translate(`${TEXT}.note`)}
@@ -129,7 +120,7 @@ function NewReportForm() {
               images={values.images}
               error={message('images')}
               disabled={locked}
-              onChoose={(files) => void form.chooseImages(files)}
+              onChoose={chooseImageFiles}
               onRemove={form.removeImage}
               refused={form.refused}
               onCloseRefused={form.closeRefused}

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useBlobSource } from '../../../kit/files/useBlobSource';
 import { useTranslate } from 'react-admin';
 import { UploadBox } from '../../../kit/upload/UploadBox';
@@ -32,8 +32,11 @@ export interface ReportImagesProps {
   onCloseRefused: () => void;
 }
 
-/** The pictures: the chooser (each file checked by the form), a 284x148 preview per picture with its remove button, and the refused ones' dialog. */
-export function ReportImages({ images, error, disabled, onChoose, onRemove, refused, onCloseRefused }: ReportImagesProps) {
+/**
+ * The pictures: the chooser (each file checked by the form), a 284x148 preview per picture with its remove button, and
+ * the refused ones' dialog. Memoized: typing elsewhere in the report leaves the previews alone.
+ */
+export const ReportImages = memo(function ReportImages({ images, error, disabled, onChoose, onRemove, refused, onCloseRefused }: ReportImagesProps) {
   const translate = useTranslate();
   const headingId = useId();
 
@@ -66,7 +69,7 @@ export function ReportImages({ images, error, disabled, onChoose, onRemove, refu
       <RefusedImagesDialog refused={refused} onClose={onCloseRefused} />
     </Box>
   );
-}
+});
 
 function ImagePreview({ file }: { file: File }) {
   const imageRef = useBlobSource<HTMLImageElement>(file);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../../kit/access/PortalRoutesContext';
@@ -33,6 +33,7 @@ export const RETURN_TO_LIST_MS = 3000;
 const URGENT = { urgent: true } as const;
 
 const NO_PARAMS = {};
+const NO_CHOICES: never[] = [];
 
 /** The pictures refused by the last choice, by reason (their names), for the dialog that lists them. */
 export interface RefusedImages {
@@ -88,24 +89,33 @@ export function useNewReportForm() {
 
   const problems = useMemo(() => reportProblems(values), [values]);
   const shown = (field: ReportField): ReportProblem | undefined => (submitted || touched.has(field) ? problems[field] : undefined);
-  const touch = (field: ReportField) => setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
-  const change = (next: Partial<ReportFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const touch = useCallback((field: ReportField) => setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field))), []);
 
-  /** Another supplier has other products: the product chosen for the last one goes. */
-  const chooseSupplier = (supplierId: number | null) => change({ supplierId, productId: null });
-
-  const chooseImages = async (files: readonly File[]) => {
-    if (files.length === 0) return;
-    const sorted = await sortImages(files);
-    setValues((current) => ({ ...current, images: withImages(current.images, sorted.accepted) }));
-    touch('images');
-    if (sorted.tooBig.length > 0 || sorted.notImage.length > 0) setRefused({ tooBig: sorted.tooBig, notImage: sorted.notImage });
-  };
-
-  const removeImage = (file: File) => {
-    setValues((current) => ({ ...current, images: current.images.filter((image) => image !== file) }));
-    touch('images');
-  };
+  // Stable for the page's life, so that a field renders again only when its own value or message changes.
+  const setters = useMemo(() => {
+    const change = (next: Partial<ReportFormValues>) => setValues((current) => ({ ...current, ...next }));
+    return {
+      /** Another supplier has other products: the product chosen for the last one goes. */
+      chooseSupplier: (supplierId: number | null) => change({ supplierId, productId: null }),
+      chooseProduct: (productId: number | null) => change({ productId }),
+      setReceiptDate: (receiptDate: Date | null) => change({ receiptDate }),
+      setQuantity: (field: QuantityField, text: string) => change({ [field]: text }),
+      setReasonIds: (reasonIds: readonly number[]) => change({ reasonIds }),
+      setNote: (typed: string) => change({ note: noteText(typed) }),
+      chooseImages: async (files: readonly File[]) => {
+        if (files.length === 0) return;
+        const sorted = await sortImages(files);
+        setValues((current) => ({ ...current, images: withImages(current.images, sorted.accepted) }));
+        touch('images');
+        if (sorted.tooBig.length > 0 || sorted.notImage.length > 0) setRefused({ tooBig: sorted.tooBig, notImage: sorted.notImage });
+      },
+      removeImage: (file: File) => {
+        setValues((current) => ({ ...current, images: current.images.filter((image) => image !== file) }));
+        touch('images');
+      },
+      closeRefused: () => setRefused(null),
+    };
+  }, [touch]);
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -131,25 +141,18 @@ export function useNewReportForm() {
     }
   };
 
-  const supplierChoices = suppliers.data ?? [];
-  const productChoices = values.supplierId === null ? [] : (products.data ?? []);
-  const reasonChoices = reasons.data ?? [];
+  const supplierChoices = suppliers.data ?? NO_CHOICES;
+  const productChoices = values.supplierId === null ? NO_CHOICES : (products.data ?? NO_CHOICES);
+  const reasonChoices = reasons.data ?? NO_CHOICES;
+  const chosenReasons = useMemo(() => reasonChoices.filter((reason) => values.reasonIds.includes(reason.id)), [reasonChoices, values.reasonIds]);
 
   return {
     values,
     shown,
     touch,
-    chooseSupplier,
-    chooseProduct: (productId: number | null) => change({ productId }),
-    setReceiptDate: (receiptDate: Date | null) => change({ receiptDate }),
-    setQuantity: (field: QuantityField, text: string) => change({ [field]: text }),
+    ...setters,
     stocked: stockedQuantity(values.scheduled, values.returned),
-    setReasonIds: (reasonIds: readonly number[]) => change({ reasonIds }),
-    setNote: (typed: string) => change({ note: noteText(typed) }),
-    chooseImages,
-    removeImage,
     refused,
-    closeRefused: () => setRefused(null),
     suppliers: supplierChoices,
     suppliersLoading: suppliers.isPending,
     supplier: supplierChoices.find((supplier) => supplier.id === values.supplierId) ?? null,
@@ -158,7 +161,7 @@ export function useNewReportForm() {
     product: productChoices.find((product) => product.id === values.productId) ?? null,
     reasons: reasonChoices,
     reasonsLoading: reasons.isPending,
-    chosenReasons: reasonChoices.filter((reason) => values.reasonIds.includes(reason.id)),
+    chosenReasons,
     submit,
     summaryOpen,
     editAgain: () => setSummaryOpen(false),
