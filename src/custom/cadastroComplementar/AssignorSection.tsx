@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
 import { maskCnpj, maskCpf } from '../../kit/validators/brDocuments';
@@ -17,8 +17,11 @@ const A = `${P}.assignors`;
 
 type Editing = { row: TrackedRow<Assignor> | null; draft: AssignorDraft } | null;
 
-/** The assignors (pessoas cedentes): their table, and the add, edit and delete modals. */
-export function AssignorSection({ list }: { list: TrackedList<Assignor> }) {
+/**
+ * The assignors (pessoas cedentes): their table, and the add, edit and delete modals. Memoized: typing in the general
+ * information leaves the table alone.
+ */
+export const AssignorSection = memo(function AssignorSection({ list }: { list: TrackedList<Assignor> }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TrackedRow<Assignor> | null>(null);
@@ -78,4 +81,4 @@ export function AssignorSection({ list }: { list: TrackedList<Assignor> }) {
       />
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useProviderQuery } from '../../kit/data/useProviderQuery';
 import { ConfirmDialog } from '../../kit/dialogs/ConfirmDialog';
@@ -18,8 +18,11 @@ const B = `${P}.banks`;
 
 type Editing = { row: TrackedRow<BankAccount> | null; draft: BankDraft } | null;
 
-/** The bank accounts (dados bancários): their table, and the add, edit and delete modals. */
-export function BankSection({ list }: { list: TrackedList<BankAccount> }) {
+/**
+ * The bank accounts (dados bancários): their table, and the add, edit and delete modals. Memoized: typing in the general
+ * information leaves the table alone.
+ */
+export const BankSection = memo(function BankSection({ list }: { list: TrackedList<BankAccount> }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TrackedRow<BankAccount> | null>(null);
@@ -86,4 +89,4 @@ export function BankSection({ list }: { list: TrackedList<BankAccount> }) {
       />
     </Box>
   );
-}
+});

@@ -25,12 +25,16 @@ const P = 'pages.supplementaryRegistration';
 /** The rows of one list (assignors or bank accounts) with their change tracking. */
 function useTrackedRows<T>(initial: () => TrackedRow<T>[]) {
   const [rows, setRows] = useState(initial);
-  return {
-    rows,
-    add: useCallback((item: T) => setRows((current) => addRow(current, item)), []),
-    edit: useCallback((key: string, item: T) => setRows((current) => editRow(current, key, item)), []),
-    remove: useCallback((key: string) => setRows((current) => deleteRow(current, key)), []),
-  };
+  // One object while the rows stay the same: its section renders again only when its own rows change.
+  return useMemo(
+    () => ({
+      rows,
+      add: (item: T) => setRows((current) => addRow(current, item)),
+      edit: (key: string, item: T) => setRows((current) => editRow(current, key, item)),
+      remove: (key: string) => setRows((current) => deleteRow(current, key)),
+    }),
+    [rows],
+  );
 }
 
 export type TrackedList<T> = ReturnType<typeof useTrackedRows<T>>;
