@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { ReturnReason } from '../returnReports';
 import { optionLabel, type ReportField } from './reportFormRules';
 
-/** What every lookup says while it loads and when nothing matches. */
+/** What a lookup shows: its label, its message once shown, and what it says while it loads and when nothing matches. */
 interface LookupTexts {
   label: string;
   noOptionsText: string;
@@ -32,7 +32,7 @@ interface NamedLookupProps<T extends Named> extends LookupTexts, LookupState {
   onChoose: (id: number | null) => void;
 }
 
-const sameId = (option: { id: number }, current: { id: number }) => option.id === current.id;
+const sameId = <T extends { id: number }>(option: T, current: T) => option.id === current.id;
 
 /**
  * The supplier or the product, as 'code - name', typed to narrow the list. Memoized, as the reasons below: the new
